@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onCleanup } from './cleanup.ts';
+import { freePort, get, sleep } from './http.ts';
+import { makeTempDir, type TempDir } from './tempDir.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_SCRIPT = join(REPO_ROOT, 'packages/api/dist/server.js');
+export const SITE_DIST = join(REPO_ROOT, 'packages/site/dist');
+const BENCH_PASSWORD = 'bench-owner-password';
+// The app's own settings: never inherited from the caller's shell, always set (or cleared) here.
+const APP_VARIABLES = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS'];
+
+export interface ServerOptions {
+  /** `sqlite` (a file in the data folder) or a mysql:// URL. */
+  readonly database?: 'sqlite' | string;
+  /** Reuse a data folder (a restart); by default a fresh one is made and removed on stop. */
+  readonly dataDir?: string;
+  readonly timeoutMs?: number;
+  /**
+   * `server` (default): `node packages/api/dist/server.js`. `npm-start`: the README's `npm start`,
+   * i.e. turbo's check that the build is current (a cache hit here) and then the same server.
+   */
+  readonly launch?: 'server' | 'npm-start';
+}
+
+export interface RunningServer {
+  readonly origin: string;
+  readonly pid: number;
+  /** From spawn to the first 200 from /api/health. */
+  readonly startupMs: number;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+function serverEnv(port: number, dataDir: string, database: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of APP_VARIABLES) delete env[name];
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    DATABASE_URL: database === 'sqlite' ? `sqlite:${join(dataDir, 'portfolio.sqlite')}` : database,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    SEED_DEMO: '1',
+  };
+}
+
+async function waitHealthy(origin: string, child: ChildProcess, deadline: number, log: () => string): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${log()}`);
+    try {
+      if ((await get(`${origin}/api/health`, {}, 1000)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`The server was not healthy within the time allowed:\n${log()}`);
+}
+
+/** Signals the child, or with `group` its whole process group (npm → sh → node). */
+function signal(child: ChildProcess, name: NodeJS.Signals, group: boolean): void {
+  try {
+    if (group && child.pid !== undefined) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  signal(child, 'SIGTERM', group);
+  const timer = setTimeout(() => signal(child, 'SIGKILL', group), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the server (already built) on a free loopback port and waits until healthy. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { database = 'sqlite', timeoutMs = 30_000, launch = 'server' } = options;
+  const group = launch === 'npm-start';
+  const temp: TempDir | undefined = options.dataDir ? undefined : makeTempDir('data');
+  const dataDir = options.dataDir ?? (temp as TempDir).path;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+  };
+
+  const started = performance.now();
+  const env = serverEnv(port, dataDir, database);
+  const child = group
+    ? spawn('npm', ['start', '--silent'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, [SERVER_SCRIPT], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const forget = onCleanup(() => signal(child, 'SIGKILL', group));
+  const stop = async () => {
+    await stopChild(child, group);
+    forget();
+    temp?.remove();
+  };
+  try {
+    await waitHealthy(origin, child, Date.now() + timeoutMs, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const startupMs = performance.now() - started;
+  return { origin, pid: child.pid as number, startupMs, dataDir, stop };
+}

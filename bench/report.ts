@@ -1,0 +1,121 @@
+// Turns each section's result into a printed table and pass/fail verdicts against the issue's targets.
+import { TARGET } from '../packages/site/build/budget.ts';
+import { kb, ms, table } from './lib/table.ts';
+import { verdict, type Verdict } from './lib/verdict.ts';
+import type { ApiRun } from './sections/api.ts';
+import { CEILING_RATIO_TARGET } from './sections/api.ts';
+import type { BundleResult } from './sections/bundle.ts';
+import { CATEGORIES, PAGE_TARGETS, type PageRun } from './sections/page.ts';
+import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
+import { TERMINAL_TARGETS, type TerminalResult } from './sections/terminal.ts';
+
+export interface SectionReport {
+  readonly text: string;
+  readonly verdicts: readonly Verdict[];
+}
+
+export function reportBundle(result: BundleResult): SectionReport {
+  const rows = result.routes.map((r) => [r.route, kb(r.js.raw), kb(r.js.gzip), kb(r.css.raw), kb(r.css.gzip), r.files.length]);
+  const home = result.routes[0];
+  const admin = result.violations.find((line) => line.startsWith('admin code'));
+  const largest = result.largestPackages.slice(0, 5).map((p) => `${p.id} ${kb(p.renderedLength)} KB`).join(', ');
+  return {
+    text: `${table(['route', 'JS KB', 'JS gz KB', 'CSS KB', 'CSS gz KB', 'files'], rows)}\nlargest on / (rendered, before minification): ${largest}`,
+    verdicts: home
+      ? [
+          verdict('/ JS gzip -9', `≤ ${kb(result.budget.jsGzip)} KB`, `${kb(home.js.gzip)} KB`, home.js.gzip <= result.budget.jsGzip),
+          verdict('/ CSS gzip -9', `≤ ${kb(result.budget.cssGzip)} KB`, `${kb(home.css.gzip)} KB`, home.css.gzip <= result.budget.cssGzip),
+          verdict('admin code on /', 'none', admin ?? 'none', admin === undefined),
+        ]
+      : [],
+  };
+}
+
+export function reportPages(runs: readonly PageRun[]): SectionReport {
+  const rows = runs.map((r) => [r.preset, r.path, ...CATEGORIES.map((c) => r.scores[c]), Math.round(r.lcpMs), Math.round(r.tbtMs), Number(r.cls.toFixed(3))]);
+  const failed = [...new Set(runs.flatMap((r) => r.failedAudits))];
+  const verdicts = CATEGORIES.map((category) => {
+    const target = PAGE_TARGETS[category];
+    const worst = runs.reduce<PageRun | undefined>((low, r) => (!low || r.scores[category] < low.scores[category] ? r : low), undefined);
+    const actual = worst ? `min ${worst.scores[category]} (${worst.preset} ${worst.path})` : 'no run';
+    return verdict(`Lighthouse ${category}`, target === 100 ? '100' : `≥ ${target}`, actual, worst !== undefined && worst.scores[category] >= target);
+  });
+  const desktop = runs.filter((r) => r.preset === 'desktop');
+  const slowest = desktop.reduce<PageRun | undefined>((high, r) => (!high || r.lcpMs > high.lcpMs ? r : high), undefined);
+  verdicts.push(
+    verdict('LCP desktop', `< ${PAGE_TARGETS.desktopLcpMs} ms`, slowest ? `max ${Math.round(slowest.lcpMs)} ms (${slowest.path})` : 'no run', slowest !== undefined && slowest.lcpMs < PAGE_TARGETS.desktopLcpMs),
+  );
+  const text = table(['preset', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'], rows);
+  return { text: failed.length > 0 ? `${text}\naudits losing points: ${failed.join(', ')}` : text, verdicts };
+}
+
+export function reportTerminal(result: TerminalResult): SectionReport {
+  const rows = result.scenarios.map((s) => [
+    s.judged ? s.frames : `${s.frames} (context)`,
+    s.name,
+    `${s.linesBefore}→${s.linesAfter}`,
+    s.samples,
+    ms(s.medianMs),
+    ms(s.p95Ms),
+    ms(s.toPaintMedianMs),
+    ms(s.toPaintP95Ms),
+    ms(s.toMutationMedianMs),
+    ms(s.toMutationP95Ms),
+  ]);
+  const headers = ['frames', 'log', 'lines', 'samples', '2×rAF p50', '2×rAF p95', 'paint p50', 'paint p95', 'DOM p50', 'DOM p95'];
+  const loaded = `browser fetched on /: ${result.loadedOnHome.files.length} files, JS ${kb(result.loadedOnHome.js)} KB + CSS ${kb(result.loadedOnHome.css)} KB gzip -9`;
+  return {
+    text: `command "${result.command}", milliseconds from the Enter keydown\n${table(headers, rows)}\n${loaded}`,
+    verdicts: [
+      verdict('/ JS fetched by Chromium, gzip -9', `≤ ${kb(TARGET.jsGzip)} KB`, `${kb(result.loadedOnHome.js)} KB`, result.loadedOnHome.js <= TARGET.jsGzip),
+      ...result.scenarios.filter((s) => s.judged).flatMap((s) => [
+      verdict(`Enter→frame median, ${s.name} (${s.frames})`, `≤ ${TERMINAL_TARGETS.medianMs} ms`, `${ms(s.medianMs)} ms`, s.medianMs <= TERMINAL_TARGETS.medianMs),
+      verdict(`Enter→frame p95, ${s.name} (${s.frames})`, `≤ ${TERMINAL_TARGETS.p95Ms} ms`, `${ms(s.p95Ms)} ms`, s.p95Ms <= TERMINAL_TARGETS.p95Ms),
+      ]),
+    ],
+  };
+}
+
+export function reportApi(runs: readonly ApiRun[]): SectionReport {
+  const rows = runs.flatMap((run) =>
+    run.cases.map((c) => [
+      run.database,
+      `${c.path}${c.conditional ? ' (304)' : ''}`,
+      c.bodyBytes,
+      Math.round(c.app.requestsPerSecond),
+      ms(c.app.latencyP50Ms),
+      ms(c.app.latencyP99Ms),
+      c.app.errors,
+      Math.round(c.ceiling.requestsPerSecond),
+      Number(c.ratio.toFixed(2)),
+      c.serverMemory ? Math.round(c.serverMemory.rss / 1e6) : Number.NaN,
+    ]),
+  );
+  const cases = runs.flatMap((run) => run.cases.map((c) => ({ run, c })));
+  const errors = cases.reduce((sum, { c }) => sum + c.app.errors + c.ceiling.errors, 0);
+  const worst = cases.reduce<(typeof cases)[number] | undefined>((low, x) => (!low || x.c.ratio < low.c.ratio ? x : low), undefined);
+  const peak = Math.max(...cases.map(({ c }) => c.serverMemory?.peakRss ?? 0));
+  return {
+    text: `${table(['db', 'GET', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'ratio', 'RSS MB'], rows)}\nserver peak RSS ${Math.round(peak / 1e6)} MB`,
+    verdicts: [
+      verdict('API errors (all runs)', '0', String(errors), errors === 0),
+      verdict('API ÷ ceiling (req/s)', `≥ ${CEILING_RATIO_TARGET}`, worst ? `min ${worst.c.ratio.toFixed(2)} (${worst.run.database} ${worst.c.path}${worst.c.conditional ? ' 304' : ''})` : 'no run', worst !== undefined && worst.c.ratio >= CEILING_RATIO_TARGET),
+    ],
+  };
+}
+
+export function reportStartup(result: StartupResult): SectionReport {
+  const list = (values: readonly number[]) => values.map((v) => Math.round(v)).join(', ');
+  const rows = (label: string, measured: StartupCase) => [
+    [`${label}, first (empty data folder)`, Math.round(measured.firstStartMedianMs), list(measured.firstStartMs)],
+    [`${label}, restart (existing data)`, Math.round(measured.restartMedianMs), list(measured.restartMs)],
+  ];
+  const { npmStart } = result;
+  return {
+    text: table(['start', 'median ms', 'runs ms'], [...rows('npm start', npmStart), ...rows('server alone', result.server)]),
+    verdicts: [
+      verdict('npm start, first start median', `< ${STARTUP_TARGET_MS} ms`, `${Math.round(npmStart.firstStartMedianMs)} ms`, npmStart.firstStartMedianMs < STARTUP_TARGET_MS),
+      verdict('npm start, restart median', `< ${STARTUP_TARGET_MS} ms`, `${Math.round(npmStart.restartMedianMs)} ms`, npmStart.restartMedianMs < STARTUP_TARGET_MS),
+    ],
+  };
+}

@@ -1,0 +1,87 @@
+// `npm run bench`: measures the built site and server (bundle, Lighthouse, terminal latency, API
+// throughput, start-up), prints tables and verdicts, and writes bench/results.json. See README "Performance".
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { describeMachine } from './lib/machine.ts';
+import { SERVER_SCRIPT, SITE_DIST } from './lib/server.ts';
+import { readSettings, type Section } from './lib/settings.ts';
+import { table } from './lib/table.ts';
+import type { Verdict } from './lib/verdict.ts';
+import { reportApi, reportBundle, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { benchApi } from './sections/api.ts';
+import { benchBundle } from './sections/bundle.ts';
+import { benchPages } from './sections/page.ts';
+import { benchStartup } from './sections/startup.ts';
+import { benchTerminal } from './sections/terminal.ts';
+
+const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+const settings = readSettings();
+const started = Date.now();
+const machine = describeMachine(settings.chromePath);
+const results: Record<string, unknown> = {};
+/** 1-minute load average as each section started: how busy the machine was while it measured. */
+const loadBySection: Record<string, number> = {};
+const verdicts: Verdict[] = [];
+const errors: { section: Section; message: string }[] = [];
+const log = (line: string) => console.log(line);
+
+async function section<T>(name: Section, title: string, measure: () => Promise<T> | T, report: (result: T) => SectionReport): Promise<void> {
+  if (!settings.sections.has(name)) return;
+  const began = Date.now();
+  loadBySection[name] = loadavg()[0] ?? Number.NaN;
+  log(`\n== ${title} (load average ${loadBySection[name].toFixed(2)})`);
+  try {
+    const result = await measure();
+    results[name] = result;
+    const { text, verdicts: found } = report(result);
+    verdicts.push(...found);
+    log(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push({ section: name, message });
+    log(`FAILED: ${message}`);
+  }
+  log(`(${((Date.now() - began) / 1000).toFixed(1)} s)`);
+}
+
+for (const [path, what] of [[SERVER_SCRIPT, 'the server'], [SITE_DIST, 'the site']] as const) {
+  if (!existsSync(path)) throw new Error(`${what} is not built (${path}): run npm run build, or npm run bench which builds first`);
+}
+log(`bench on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, Chromium ${machine.chromium ?? 'none'}; load average ${machine.loadAtStart.toFixed(2)}`);
+
+await section('bundle', 'Bundle: what index.html loads (gzip -9)', () => benchBundle(SITE_DIST), reportBundle);
+await section('startup', `Start-up: \`npm start\` (built) and the server alone → first healthy /api/health, ${settings.startupRuns} runs each`, () => benchStartup(settings.startupRuns), reportStartup);
+await section('page', 'Page: Lighthouse 12 (scores 0–100)', () => benchPages(settings, log), reportPages);
+await section('terminal', 'Terminal: Enter keydown → output on screen', () => benchTerminal(settings, log), reportTerminal);
+await section(
+  'api',
+  `API: autocannon, ${settings.connections} connections × ${settings.durationSeconds} s per run, against a bare node:http ceiling`,
+  async () => {
+    const runs = [await benchApi(settings, 'sqlite', log)];
+    if (settings.mysqlUrl) runs.push(await benchApi(settings, 'mysql', log));
+    else log('  (no BENCH_MYSQL_URL or mysql:// DATABASE_URL: SQLite only)');
+    return runs;
+  },
+  reportApi,
+);
+
+const finished = Date.now();
+const output = {
+  version: 1,
+  startedAt: new Date(started).toISOString(),
+  durationSeconds: Math.round((finished - started) / 1000),
+  machine: { ...machine, loadBySection, loadAtEnd: loadavg()[0] },
+  settings: { ...settings, sections: [...settings.sections], mysqlUrl: settings.mysqlUrl ? '(set)' : undefined },
+  results,
+  verdicts,
+  errors,
+};
+writeFileSync(RESULTS_FILE, `${JSON.stringify(output, null, 2)}\n`);
+
+log('\n== Verdicts');
+log(table(['check', 'target', 'measured', 'verdict'], verdicts.map((v) => [v.check, v.target, v.actual, v.pass ? 'pass' : 'MISS'])));
+for (const error of errors) log(`section ${error.section} failed: ${error.message}`);
+log(`\n${verdicts.filter((v) => v.pass).length}/${verdicts.length} targets met in ${output.durationSeconds} s; load average ${machine.loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)} on ${machine.cpus} CPUs. Written to bench/results.json.`);
+// Explicit: a browser or socket left open must not keep the bench alive; exit also runs the cleanup jobs.
+process.exit(errors.length > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+// A deep link's preload links (packages/api/src/http/routeHints.ts): the server names the screen's
+// chunk and its data in the page's head, and the app's own requests take them over — each data URL
+// and chunk is fetched once. Two fetches of one URL would mean the site and its route hints drifted
+// apart (packages/site/build/routeHints.ts).
+import type { Page } from '@playwright/test';
+import { writingListResponseSchema } from '../packages/contracts/src/writing.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Opens `path` and counts the requests made for each same-origin path (with its query). */
+async function openCounting(page: Page, path: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = url.pathname + url.search;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  await page.goto(path);
+  return counts;
+}
+
+async function preloads(page: Page): Promise<string[]> {
+  return page.locator('head link[rel="preload"], head link[rel="modulepreload"]').evaluateAll((links) =>
+    links.map((link) => `${link.getAttribute('rel') ?? ''} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href') ?? ''}`.replace(/\s+/g, ' ')),
+  );
+}
+
+test('a post opened directly preloads its chunk, its text and the config, each fetched once', async ({ page }) => {
+  const [post] = writingListResponseSchema.parse(await (await page.request.get('/api/writing?limit=1')).json()).items;
+  test.skip(!post, 'the seed has posts');
+  if (!post) return;
+  const counts = await openCounting(page, `/writing/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+  const links = await preloads(page);
+  expect(links).toContain(`preload fetch /api/writing/${post.slug}`);
+  expect(links).toContain('preload fetch /api/config');
+  const chunk = links.find((link) => /^modulepreload \/assets\/WritingPostRoute-[\w-]+\.js$/.test(link))?.split(' ')[1];
+  expect(chunk).toBeDefined();
+
+  expect(counts.get(`/api/writing/${post.slug}`)).toBe(1);
+  expect(counts.get('/api/config')).toBe(1);
+  expect(counts.get(chunk ?? '')).toBe(1);
+});
+
+for (const [path, data, ready] of [
+  ['/projects', '/api/projects', /^Found \d+ projects?$/],
+  ['/art', '/api/art', /^Welcome to ~\/art/],
+] as const) {
+  test(`${path} opened directly fetches ${data} once, preloaded`, async ({ page }) => {
+    const counts = await openCounting(page, path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await preloads(page)).toContain(`preload fetch ${data}`);
+    expect(counts.get(data)).toBe(1);
+    expect(counts.get('/api/config')).toBe(1);
+  });
+}
+
+test('the home page preloads only the config and its schema', async ({ page }) => {
+  await page.goto('/');
+  const links = await preloads(page);
+  expect(links.filter((link) => link.startsWith('preload fetch'))).toEqual(['preload fetch /api/config']);
+  expect(links.some((link) => /^modulepreload \/assets\/config-[\w-]+\.js$/.test(link))).toBe(true);
+  expect(links.some((link) => /Route-/.test(link))).toBe(false);
+});

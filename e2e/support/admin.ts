@@ -1,0 +1,93 @@
+// Helpers for the owner's journeys (zz-admin.spec.ts): logging in, the tabs, the API's view of
+// what the admin wrote, and the clean-up of everything a test made (matched by the run's tag).
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { artItemsResponseSchema } from '../../packages/contracts/src/art.ts';
+import { siteConfigResponseSchema, type SiteConfig } from '../../packages/contracts/src/config.ts';
+import { projectsResponseSchema } from '../../packages/contracts/src/projects.ts';
+import { writingListResponseSchema } from '../../packages/contracts/src/writing.ts';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+
+export { E2E_ADMIN_PASSWORD };
+
+/** Unique per run: every title a test makes carries it, so the clean-up finds leftovers. */
+export const RUN_TAG = `e2e${Date.now().toString(36)}`;
+
+export const SESSION_ENDED = 'Session expired. Please log in again.';
+
+/** Opens an admin route and logs in through its form. */
+export async function openAdmin(page: Page, path: '/admin' | '/admin-clean' = '/admin-clean'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+}
+
+export async function openTab(page: Page, tab: 'uploads' | 'art' | 'writing' | 'projects' | 'about'): Promise<Locator> {
+  await page.getByRole('tab', { name: tab }).click();
+  const panel = page.getByRole('tabpanel', { name: tab });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Accepts the next confirmation, checking its question. */
+export function acceptConfirm(page: Page, question: string): void {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(question);
+    await dialog.accept();
+  });
+}
+
+/** Every admin write to `pattern` answers `status` (GETs pass through). */
+export async function refuseWrites(page: Page, pattern: string, status: 401 | 500, error = 'Internal server error'): Promise<void> {
+  await page.route(pattern, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) })
+      : route.fallback(),
+  );
+}
+
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function storedConfig(request: APIRequestContext): Promise<SiteConfig> {
+  const response = await request.get('/api/config', { headers: { 'Cache-Control': 'no-cache' } });
+  return siteConfigResponseSchema.parse(await response.json());
+}
+
+export async function saveConfig(request: APIRequestContext, config: SiteConfig): Promise<void> {
+  const token = await apiToken(request);
+  const response = await request.post('/api/admin/config', { data: config, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+}
+
+export async function apiProjects(request: APIRequestContext) {
+  return projectsResponseSchema.parse(await (await request.get('/api/projects?type=all&status=all')).json()).projects;
+}
+
+export async function apiArtEntries(request: APIRequestContext) {
+  return artItemsResponseSchema.parse(await (await request.get('/api/art?kind=all')).json()).items;
+}
+
+export async function apiPosts(request: APIRequestContext) {
+  return writingListResponseSchema.parse(await (await request.get('/api/writing?limit=100')).json()).items;
+}
+
+/** Removes whatever a test of this run made and left behind (a test that failed half-way). */
+export async function removeLeftovers(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const mine = (title: string) => title.includes(RUN_TAG);
+  for (const project of (await apiProjects(request)).filter((item) => mine(item.title))) {
+    await request.post('/api/admin/projects', { data: { action: 'remove', id: project.id }, headers });
+  }
+  for (const entry of (await apiArtEntries(request)).filter((item) => mine(item.title))) {
+    await request.post('/api/admin/art', { data: { action: 'remove', id: entry.id }, headers });
+  }
+  for (const post of (await apiPosts(request)).filter((item) => mine(item.title))) {
+    await request.post('/api/admin/writing', { data: { action: 'remove', slug: post.slug }, headers });
+  }
+}

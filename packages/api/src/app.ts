@@ -1,0 +1,92 @@
+import type { RequestListener } from 'node:http';
+import { join } from 'node:path';
+import Router from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/connection';
+import { errorHandler, type Logger } from './http/errorHandler';
+import { etag } from './http/etag';
+import { NotFoundError } from './http/errors';
+import { jsonBody } from './http/jsonBody';
+import { COMPRESS_THRESHOLD, createReadCache, type ReadCache } from './http/readCache';
+import { inlineScriptHashesOfFile } from './http/inlineScripts';
+import { securityHeaders } from './http/securityHeaders';
+import { staticSite } from './http/staticSite';
+import { uploadedFiles } from './http/uploads';
+import { artRoutes } from './routes/art';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { demoFileRoutes } from './routes/demoFiles';
+import { healthRoutes } from './routes/health';
+import { projectRoutes } from './routes/projects';
+import { uploadRoutes } from './routes/upload';
+import { writingRoutes } from './routes/writing';
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly config: AppConfig;
+  readonly tokens: TokenService;
+  readonly log?: Logger;
+}
+
+/**
+ * Builds the Koa app without listening, so tests drive it over real HTTP on a port of their own.
+ * Each feature contributes a router built from the same deps; add new ones to `featureRouters`.
+ */
+export function createApp(deps: AppDeps, readCache: ReadCache = createReadCache()): Koa {
+  const { config, log = console } = deps;
+  // Behind one trusted proxy, only the address it appended to X-Forwarded-For is believed.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.silent = true;
+
+  app.use(securityHeaders(inlineScriptHashesOfFile(join(config.siteDir, 'index.html'))));
+  app.use(readCache.middleware);
+  app.use(compress({ threshold: COMPRESS_THRESHOLD }));
+  app.use(errorHandler(log));
+
+  const featureRouters: Router[] = [
+    healthRoutes(deps.db),
+    authRoutes(deps),
+    configRoutes(deps),
+    uploadRoutes(deps),
+    projectRoutes(deps),
+    artRoutes(deps),
+    writingRoutes(deps),
+    demoFileRoutes(),
+  ];
+  const api = new Router();
+  api.use('/api', jsonBody());
+  api.use('/api', etag());
+  for (const router of featureRouters) api.use(router.routes(), router.allowedMethods());
+  app.use(api.routes());
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
+    await next();
+  });
+  app.use(uploadedFiles(config.uploadDir));
+  app.use(staticSite(config.siteDir));
+  return app;
+}
+
+/**
+ * What the server listens with: a cached public read is answered from memory before Koa (see
+ * http/readCache.ts); everything else goes through the app.
+ */
+export function createRequestListener(deps: AppDeps): RequestListener {
+  const { log = console } = deps;
+  const readCache = createReadCache();
+  const handle = createApp(deps, readCache).callback();
+  return (req, res) => {
+    let answered = false;
+    try {
+      answered = readCache.answer(req, res);
+    } catch (error) {
+      // Outside Koa nothing else would catch it, and a throw here would stop the process.
+      log.error('Answering from the read cache failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    }
+    if (!answered && !res.headersSent) void handle(req, res);
+  };
+}

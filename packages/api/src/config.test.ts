@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const root = '/srv/portfolio';
+
+describe('loadConfig', () => {
+  it('defaults to SQLite under data/, port 3000, no password and no secret', () => {
+    const config = loadConfig({}, root);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ client: 'sqlite', filename: `${root}/data/portfolio.sqlite` });
+    expect(config.uploadDir).toBe(`${root}/data/uploads`);
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.tokenTtlSeconds).toBe(12 * 3600);
+  });
+
+  it('keeps the SQLite file and uploads in DATA_DIR unless they are named', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/portfolio' }, root);
+    expect(config.database).toEqual({ client: 'sqlite', filename: '/var/lib/portfolio/portfolio.sqlite' });
+    expect(config.uploadDir).toBe('/var/lib/portfolio/uploads');
+  });
+
+  it('selects MySQL from a mysql:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portfolio' }, root);
+    expect(config.database).toEqual({ client: 'mysql', url: 'mysql://u:p@db:3306/portfolio' });
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters, naming the variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, root)).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, root)).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('names a bad PORT or DATABASE_URL', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, root)).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' }, root)).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses an ADMIN_PASSWORD longer than 72 bytes', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'é'.repeat(40) }, root)).toThrow(/ADMIN_PASSWORD: must be at most 72 bytes/);
+  });
+});

@@ -1,0 +1,90 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findProjectRoot } from './projectRoot';
+
+export type DatabaseSettings =
+  | { readonly client: 'sqlite'; readonly filename: string }
+  | { readonly client: 'mysql'; readonly url: string };
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseSettings;
+  readonly dataDir: string;
+  readonly uploadDir: string;
+  readonly siteDir: string;
+  /** Plain owner password from ADMIN_PASSWORD; undefined means "generate one on first start". */
+  readonly adminPassword: string | undefined;
+  /** JWT_SECRET; undefined means "generate once and keep it in the data folder". */
+  readonly jwtSecret: string | undefined;
+  readonly tokenTtlSeconds: number;
+  readonly trustProxy: boolean;
+  readonly seedDemo: boolean;
+}
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|mysql:\/\/.+)$/, 'must look like sqlite:<path> or mysql://user:pass@host:3306/name')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SITE_DIR: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72, 'must be at most 72 bytes').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits of randomness)').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TRUST_PROXY: flag.default(false),
+  SEED_DEMO: flag.default(true),
+});
+
+/** A setting that cannot be used: the message names the variable and what is wrong with it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
+  return out;
+}
+
+/** Reads the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const root = findProjectRoot(cwd);
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
+  const dataDir = fromRoot(values.DATA_DIR ?? 'data');
+  // The SQLite file and uploads live in the data folder unless named on their own.
+  const databaseUrl = values.DATABASE_URL ?? `sqlite:${join(dataDir, 'portfolio.sqlite')}`;
+
+  if (values.ADMIN_PASSWORD !== undefined && Buffer.byteLength(values.ADMIN_PASSWORD) > 72) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at most 72 bytes');
+  }
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database: databaseUrl.startsWith('mysql://')
+      ? { client: 'mysql', url: databaseUrl }
+      : { client: 'sqlite', filename: fromRoot(databaseUrl.slice('sqlite:'.length)) },
+    dataDir,
+    uploadDir: values.UPLOAD_DIR ? fromRoot(values.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    siteDir: fromRoot(values.SITE_DIR ?? 'packages/site/dist'),
+    adminPassword: values.ADMIN_PASSWORD,
+    jwtSecret: values.JWT_SECRET,
+    tokenTtlSeconds: Math.round(values.TOKEN_TTL_HOURS * 3600),
+    trustProxy: values.TRUST_PROXY,
+    seedDemo: values.SEED_DEMO,
+  };
+}

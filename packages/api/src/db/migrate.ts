@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import * as settings from './migrations/20260101000000_settings';
+import * as siteConfig from './migrations/20260102000000_site_config';
+import * as loginAttempts from './migrations/20260102000100_login_attempts';
+import * as projects from './migrations/20260103000000_projects';
+import * as writingPosts from './migrations/20260103000100_writing_posts';
+import * as art from './migrations/20260103000200_art';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Migrations are imported, not read from a folder, so they work the same from TypeScript sources
+ * (tests, `turbo dev`) and from the bundled server. Add each new file here, in order.
+ */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['20260101000000_settings', settings],
+  ['20260102000000_site_config', siteConfig],
+  ['20260102000100_login_attempts', loginAttempts],
+  ['20260103000000_projects', projects],
+  ['20260103000100_writing_posts', writingPosts],
+  ['20260103000200_art', art],
+];
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => migrations.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const found = migrations.find(([candidate]) => candidate === name);
+    if (!found) throw new Error(`Unknown migration ${name}`);
+    return found[1];
+  },
+};
+
+/** Brings the schema up to date; safe to call on every start. Returns the names it applied. */
+export async function migrateToLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,52 @@
+import type { Middleware } from 'koa';
+import { HttpError } from './errors';
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+interface StatusError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  code?: unknown;
+}
+
+/** Errors raised by Koa's own parsers (http-errors) carry a status and say whether to expose it. */
+function fromParserError(error: unknown): HttpError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as StatusError;
+  // zlib's errors (Z_DATA_ERROR, …) come from inflating a request body sent with Content-Encoding.
+  if (typeof candidate.code === 'string' && candidate.code.startsWith('Z_')) return new HttpError(400, 'Malformed compressed body');
+  const status = typeof candidate.status === 'number' ? candidate.status : candidate.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (candidate.type === 'entity.too.large' || status === 413) return new HttpError(413, 'Request body too large');
+  // @koa/bodyparser (co-body) throws a SyntaxError given status 400 for JSON it cannot parse.
+  if (candidate.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
+    return new HttpError(400, 'Malformed JSON body');
+  }
+  if (status === 415) return new HttpError(415, 'Unsupported media type');
+  return new HttpError(status, status === 400 ? 'Bad request' : 'Request refused');
+}
+
+/**
+ * One place turns every failure into `{ "error": "..." }` with the right status. Unknown errors are
+ * logged (name and stack, never the request body) and answered with a generic message.
+ */
+export function errorHandler(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = error instanceof HttpError ? error : fromParserError(error);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = { error: known.message };
+        return;
+      }
+      log.error(`${ctx.method} ${ctx.path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      ctx.status = 500;
+      ctx.body = { error: 'Internal server error' };
+    }
+  };
+}

@@ -1,0 +1,242 @@
+import { once } from 'node:events';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { etag } from './etag';
+import { createReadCache, type ReadCache, type ReadCacheOptions } from './readCache';
+
+/**
+ * A bare Koa app with the cache in front of a handler whose reads are counted, so each test can
+ * tell a cached answer (no read) from a fresh one. POST writes `value`; GET reads it.
+ */
+function cachedApp(options: ReadCacheOptions = {}) {
+  const state = { value: 'first', reads: 0, koa: 0, gate: undefined as Promise<void> | undefined };
+  const cache = createReadCache(options);
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    state.koa += 1;
+    ctx.set('X-Frame-Options', 'DENY'); // stands for securityHeaders, which app.ts mounts first
+    await next();
+  });
+  app.use(cache.middleware); // as in app.ts: the cache before the router, the etag middleware in it
+  app.use(etag());
+  app.use(async (ctx) => {
+    if (ctx.method === 'POST') {
+      state.value = ctx.get('X-Value');
+      ctx.body = { saved: state.value };
+      return;
+    }
+    state.reads += 1;
+    const value = state.value;
+    if (state.gate) await state.gate;
+    if (ctx.path === '/api/missing') ctx.throw(404);
+    if (ctx.path === '/api/private') ctx.set('Cache-Control', 'no-store');
+    ctx.body = { value, path: ctx.path, query: ctx.querystring };
+  });
+  return { app: { koa: app, cache }, state };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map(async (server) => {
+    server.close();
+    server.closeAllConnections();
+    await once(server, 'close');
+  }));
+});
+
+/** Served as createRequestListener does: hits from memory first (unless `fastPath` is false), then Koa. */
+async function serve({ koa, cache }: { koa: Koa; cache: ReadCache }, fastPath = true): Promise<string> {
+  const handle = koa.callback();
+  const server = createServer((req, res) => {
+    if (!fastPath || !cache.answer(req, res)) void handle(req, res);
+  });
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function read(base: string, path = '/api/things', headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  const type = response.headers.get('content-type');
+  const body = type?.startsWith('application/json') ? ((await response.json()) as { value: string }) : undefined;
+  return { status: response.status, etag: response.headers.get('etag'), type, body };
+}
+
+/** A read with node:http, which leaves the body compressed, as sent. */
+function rawRead(base: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${base}/api/things`, { headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}
+
+const write = (base: string, value: string) => fetch(`${base}/api/things`, { method: 'POST', headers: { 'X-Value': value } });
+
+describe('readCache', () => {
+  it('answers a repeat read from memory with the same bytes, type and ETag', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    const first = await read(base);
+    const second = await read(base);
+    expect(state.reads).toBe(1);
+    expect(state.koa).toBe(1); // the second read never reached Koa
+    expect(second).toEqual(first);
+    expect(first.type).toBe('application/json; charset=utf-8');
+    expect(first.etag).toMatch(/^W\/"/);
+  });
+
+  it('answers a hit before Koa with the same status, headers and bytes as Koa itself', async () => {
+    for (const headers of [{}, { 'Accept-Encoding': 'gzip, br' }] as Record<string, string>[]) {
+      const answers = [];
+      for (const fastPath of [true, false]) {
+        const { app } = cachedApp();
+        const base = await serve(app, fastPath);
+        await write(base, 'x'.repeat(2000));
+        await read(base); // stored
+        const response = await fetch(`${base}/api/things`, { headers });
+        const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+        answers.push({ status: response.status, headers: Object.fromEntries(kept), body: await response.text() });
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]?.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('answers a HEAD hit with the headers and no body', async () => {
+    const { app } = cachedApp();
+    const base = await serve(app);
+    const { etag: tag } = await read(base);
+    const head = await fetch(`${base}/api/things`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(tag);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers 304 from memory when If-None-Match carries the cached tag', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    const { etag: tag } = await read(base);
+    const conditional = await read(base, '/api/things', { 'If-None-Match': tag as string });
+    expect(conditional.status).toBe(304);
+    expect(conditional.etag).toBe(tag);
+    expect(state.reads).toBe(1);
+  });
+
+  it('fills the cache from a conditional read too, answering it 304', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    const { etag: tag } = await read(base);
+    await write(base, 'first'); // empties the cache, same content
+    expect((await read(base, '/api/things', { 'If-None-Match': tag as string })).status).toBe(304);
+    expect((await read(base)).etag).toBe(tag);
+    expect(state.reads).toBe(2);
+  });
+
+  it('shows a write on the very next read', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    await read(base);
+    await write(base, 'second');
+    expect((await read(base)).body?.value).toBe('second');
+    expect(state.reads).toBe(2);
+  });
+
+  it('does not keep what a read fetched while a write ran', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    let open = () => undefined as void;
+    state.gate = new Promise<void>((resolve) => (open = resolve));
+    const stale = read(base); // reads "first", then waits at the gate
+    while (state.reads === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await write(base, 'second');
+    open();
+    expect((await stale).body?.value).toBe('first');
+    state.gate = undefined;
+    expect((await read(base)).body?.value).toBe('second');
+  });
+
+  it('forgets an answer after its time to live', async () => {
+    let clock = 5000; // lru-cache reads a start time of 0 as "no TTL"
+    const { app, state } = cachedApp({ ttlMs: 1000, now: () => clock });
+    const base = await serve(app);
+    await read(base);
+    clock = 5999;
+    await read(base);
+    expect(state.reads).toBe(1);
+    clock = 6001;
+    await read(base);
+    expect(state.reads).toBe(2);
+  });
+
+  it('keeps each URL, query included, apart', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    expect((await read(base, '/api/things?limit=1')).body).toMatchObject({ query: 'limit=1' });
+    expect((await read(base, '/api/things?limit=2')).body).toMatchObject({ query: 'limit=2' });
+    expect((await read(base, '/api/things?limit=1')).body).toMatchObject({ query: 'limit=1' });
+    expect(state.reads).toBe(2);
+  });
+
+  it('never stores errors, no-store answers, health, or reads made with a token', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    for (const [path, headers] of [
+      ['/api/missing', {}],
+      ['/api/private', {}],
+      ['/api/health', {}],
+      ['/api/things', { Authorization: 'Bearer x' }],
+    ] as const) {
+      state.reads = 0;
+      await read(base, path, headers);
+      await read(base, path, headers);
+      expect(state.reads, path).toBe(2);
+    }
+  });
+
+  it('compresses answers of 1 KB and more as each reader accepts, once per encoding', async () => {
+    const { app, state } = cachedApp();
+    const base = await serve(app);
+    await write(base, 'x'.repeat(2000));
+    const plain = await rawRead(base, 'identity');
+    const gzip = await rawRead(base, 'gzip, deflate');
+    const br = await rawRead(base, 'gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gunzipSync(gzip.bytes)).toEqual(plain.bytes);
+    expect(brotliDecompressSync(br.bytes)).toEqual(plain.bytes);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 10);
+    for (const answer of [plain, gzip, br]) {
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(state.reads).toBe(1);
+  });
+
+  it('sends answers under 1 KB as they are', async () => {
+    const { app } = cachedApp();
+    const base = await serve(app);
+    const answer = await rawRead(base, 'gzip, br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.bytes.toString('utf8'))).toMatchObject({ value: 'first' });
+  });
+
+  it('drops the least recently read answers beyond its byte budget', async () => {
+    const { app, state } = cachedApp({ maxBytes: 120 });
+    const base = await serve(app);
+    await read(base, '/api/things?a'); // each answer is 49 bytes: two fit
+    await read(base, '/api/things?b');
+    await read(base, '/api/things?c');
+    state.reads = 0;
+    await read(base, '/api/things?c');
+    await read(base, '/api/things?a');
+    expect(state.reads).toBe(1);
+  });
+});

@@ -1,0 +1,183 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Stream } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { entityTag, matchesIfNoneMatch } from './etag';
+
+export interface ReadCacheOptions {
+  /** How long an answer may be reused; bounds how late another server's write shows here. */
+  readonly ttlMs?: number;
+  /** Bytes of answer bodies kept at most; the least recently read go first. */
+  readonly maxBytes?: number;
+  /** The clock, for tests. */
+  readonly now?: () => number;
+}
+
+export interface ReadCache {
+  /**
+   * Koa middleware, mounted after the security headers and before koa-compress and the router:
+   * fills the cache on a miss, answers a hit, empties the cache around every write.
+   */
+  readonly middleware: Middleware;
+  /**
+   * Answers a hit straight from memory, before Koa, with the headers Koa sent when the answer was
+   * stored; false (nothing written) when the request is not a cached read.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+interface CachedAnswer {
+  readonly body: Buffer;
+  readonly type: string;
+  readonly tag: string;
+  readonly cacheControl: string;
+  /** The other headers Koa set (the security headers), flat: name, value, name, value… */
+  readonly headers: readonly string[];
+  /** Compressed copies, made on the first read that accepts each encoding. */
+  readonly encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+/** Smaller answers go out as they are (koa-compress, which handles the rest, uses the same threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+
+const encoders = {
+  br: (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes: Buffer) => gzipSync(bytes),
+} as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const UNCACHED_PATHS = new Set(['/api/health']);
+/** Set per answer below, so not copied from the stored response. */
+const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']);
+
+const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
+  (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') && !UNCACHED_PATHS.has(path) && !authorization;
+
+/** Our preference, not the order of the reader's list (browsers name gzip before br). */
+function pickEncoding(size: number, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (size < COMPRESS_THRESHOLD || !acceptEncoding) return undefined;
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip']);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined): Buffer {
+  return encoding ? (cached.encoded[encoding] ??= encoders[encoding](cached.body)) : cached.body;
+}
+
+/**
+ * Public GET answers under /api, kept in memory as the exact bytes sent with their ETag (and their
+ * compressed copies), so a repeat read costs neither routing, nor a query, nor JSON, nor a hash, nor
+ * compression — nor Koa, when the server's listener asks `answer` first (see app.ts).
+ *
+ * Every write through this server (any other method than GET, HEAD, OPTIONS — whatever its
+ * outcome) empties the cache before and after it runs, and a read that was in flight while a write
+ * ran does not store what it read: a change shows on the very next read. Writes made elsewhere
+ * (a second server on the same MySQL, a hand edit in the database) show within `ttlMs`.
+ * Answers to requests with an Authorization header, errors and streams are never stored.
+ */
+export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now }: ReadCacheOptions = {}): ReadCache {
+  const cache = new LRUCache<string, CachedAnswer>({
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+  });
+  // Bumped around every write; a read stores its answer only if no write began or ended meanwhile.
+  let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  const middleware: Middleware = async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
+    if (!SAFE_METHODS.has(ctx.method)) {
+      invalidate();
+      try {
+        await next();
+      } finally {
+        invalidate();
+      }
+      return;
+    }
+    if (!isCacheableRead(ctx.method, ctx.path, ctx.get('Authorization') || undefined)) {
+      await next();
+      return;
+    }
+
+    const key = ctx.url;
+    const ifNoneMatch = ctx.get('If-None-Match');
+    const hit = cache.get(key);
+    if (hit) {
+      answerInKoa(ctx, hit, ifNoneMatch);
+      return;
+    }
+
+    // The full, plain answer is needed to fill the cache: the conditional part and the compression
+    // are decided here, after.
+    delete ctx.request.headers['if-none-match'];
+    ctx.compress = false;
+    const startedAt = generation;
+    await next();
+    const body: unknown = ctx.body;
+    if (ctx.status !== 200 || body === null || body === undefined || body instanceof Stream) return;
+    const cacheControl = ctx.response.get('Cache-Control') || 'no-cache';
+    if (/no-store|private/.test(cacheControl)) return;
+
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(ctx.response.headers)) {
+      if (PER_ANSWER_HEADERS.has(name) || value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    const fresh: CachedAnswer = {
+      body: bytes,
+      type: ctx.response.get('Content-Type'),
+      tag: ctx.response.get('ETag') || entityTag(bytes), // the etag middleware hashed the same JSON
+      cacheControl,
+      headers,
+      encoded: {},
+    };
+    if (startedAt === generation) cache.set(key, fresh);
+    answerInKoa(ctx, fresh, ifNoneMatch);
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if (!isCacheableRead(req.method, query < 0 ? url : url.slice(0, query), req.headers.authorization)) return false;
+    const hit = cache.get(url);
+    if (!hit) return false;
+
+    const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
+    const head = [...hit.headers, ...headers];
+    if (body) head.push('Content-Length', String(body.length));
+    res.writeHead(status, head).end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
+  return { middleware, answer };
+}
+
+function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {
+  const { status, headers, body } = reply(cached, ifNoneMatch || undefined, ctx.get('Accept-Encoding') || undefined);
+  ctx.status = status;
+  for (let i = 0; i < headers.length; i += 2) ctx.set(headers[i] as string, headers[i + 1] as string);
+  if (body) ctx.body = body;
+}
+
+/** What to send for a cached answer, inside Koa or before it: a 304, or the bytes in the best accepted encoding. */
+function reply(cached: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
+  const headers = ['ETag', cached.tag, 'Cache-Control', cached.cacheControl, 'Vary', 'Accept-Encoding'];
+  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, cached.tag)) return { status: 304, headers, body: undefined };
+  const encoding = pickEncoding(cached.body.length, acceptEncoding);
+  headers.push('Content-Type', cached.type);
+  if (encoding) headers.push('Content-Encoding', encoding);
+  return { status: 200, headers, body: encodedBody(cached, encoding) };
+}

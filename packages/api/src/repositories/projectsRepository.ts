@@ -1,0 +1,110 @@
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type Project,
+  type ProjectInput,
+  type ProjectsQuery,
+  type ProjectStatus,
+  type ProjectType,
+  type ProjectUpdate,
+} from '@portfolio/contracts/projects';
+import type { Knex } from 'knex';
+import { insertWithFreshSlug, parseStringList, slugify } from './slugs';
+
+const TABLE = 'projects';
+
+interface ProjectRow {
+  id: string;
+  title: string;
+  description: string;
+  tech: string;
+  type: string;
+  status: string;
+  date: string;
+  github: string | null;
+  demo: string | null;
+  images: string;
+}
+
+const COLUMNS: string[] = ['id', 'title', 'description', 'tech', 'type', 'status', 'date', 'github', 'demo', 'images'];
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    tech: parseStringList(row.tech),
+    type: oneOf<ProjectType>(PROJECT_TYPES, row.type, 'software'),
+    date: row.date,
+    status: oneOf<ProjectStatus>(PROJECT_STATUSES, row.status, 'in-progress'),
+    github: row.github,
+    demo: row.demo,
+    images: parseStringList(row.images),
+  };
+}
+
+/** Column values for the fields present in `fields`; lists become JSON text. */
+function toColumns(fields: ProjectUpdate): Partial<ProjectRow> {
+  const { tech, images, ...plain } = fields;
+  return {
+    ...plain,
+    ...(tech !== undefined && { tech: JSON.stringify(tech) }),
+    ...(images !== undefined && { images: JSON.stringify(images) }),
+  };
+}
+
+/** Newest date first; ties by id so the order is stable. */
+export async function listProjects(knex: Knex, filter: ProjectsQuery): Promise<Project[]> {
+  const query = knex(TABLE).select(COLUMNS);
+  if (filter.type !== 'all') query.where('type', filter.type);
+  if (filter.status !== 'all') query.where('status', filter.status);
+  const rows = (await query.orderBy([
+    { column: 'date', order: 'desc' },
+    { column: 'id', order: 'asc' },
+  ])) as ProjectRow[];
+  return rows.map(toProject);
+}
+
+export async function findProject(knex: Knex, id: string): Promise<Project | undefined> {
+  const row = (await knex(TABLE).where('id', id).first(COLUMNS)) as ProjectRow | undefined;
+  return row && toProject(row);
+}
+
+export async function countProjects(knex: Knex): Promise<number> {
+  const row = (await knex(TABLE).count({ count: '*' }).first()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+/** Stores a new project under an id made once from its title (`robot-arm`, then `robot-arm-2`). */
+export async function addProject(knex: Knex, input: ProjectInput): Promise<Project> {
+  const base = slugify(input.title, 'project');
+  const id = await insertWithFreshSlug(knex, base, [{ table: TABLE, column: 'id' }], async (slug) => {
+    await knex(TABLE).insert({ id: slug, ...toColumns(input) });
+    return slug;
+  });
+  return { id, ...input };
+}
+
+/** Changes the given fields; the id stays. Undefined when there is no such project. */
+export async function updateProject(knex: Knex, id: string, update: ProjectUpdate): Promise<Project | undefined> {
+  return knex.transaction(async (trx) => {
+    if (!(await findProject(trx, id))) return undefined;
+    const columns = toColumns(update);
+    if (Object.keys(columns).length > 0) {
+      await trx(TABLE)
+        .where('id', id)
+        .update({ ...columns, updated_at: trx.fn.now() });
+    }
+    return findProject(trx, id);
+  });
+}
+
+/** False when there was no such project. */
+export async function removeProject(knex: Knex, id: string): Promise<boolean> {
+  const deleted = await knex(TABLE).where('id', id).delete();
+  return deleted > 0;
+}

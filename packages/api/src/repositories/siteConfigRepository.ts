@@ -1,0 +1,113 @@
+import { type SiteConfig, siteConfigSchema } from '@portfolio/contracts/config';
+import type { Knex } from 'knex';
+
+const TABLE = 'site_config';
+const ROW_ID = 1;
+
+/**
+ * What `GET /api/config` answers before the owner has saved anything: empty texts and lists,
+ * which the site reads as "not set" and replaces with its built-in texts.
+ */
+export function emptySiteConfig(): SiteConfig {
+  return {
+    profileText: '',
+    skillsJson: '',
+    resumeText: '',
+    resumeDownloadLink: '',
+    emailLink: '',
+    linkedinUrl: '',
+    githubUrl: '',
+    quickviewTitle: '',
+    quickviewSubtitle: '',
+    quickviewTagline: '',
+    currentFocus: [],
+    recentExperiences: [],
+  };
+}
+
+interface SiteConfigRow {
+  id: number;
+  profile_text: string;
+  skills_json: string;
+  resume_text: string;
+  resume_download_link: string;
+  email_link: string;
+  linkedin_url: string;
+  github_url: string;
+  quickview_title: string;
+  quickview_subtitle: string;
+  quickview_tagline: string;
+  current_focus: string;
+  recent_experiences: string;
+}
+
+function toRow(config: SiteConfig): SiteConfigRow {
+  return {
+    id: ROW_ID,
+    profile_text: config.profileText,
+    skills_json: config.skillsJson,
+    resume_text: config.resumeText,
+    resume_download_link: config.resumeDownloadLink,
+    email_link: config.emailLink,
+    linkedin_url: config.linkedinUrl,
+    github_url: config.githubUrl,
+    quickview_title: config.quickviewTitle,
+    quickview_subtitle: config.quickviewSubtitle,
+    quickview_tagline: config.quickviewTagline,
+    current_focus: JSON.stringify(config.currentFocus),
+    recent_experiences: JSON.stringify(config.recentExperiences),
+  };
+}
+
+function parseList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function fromRow(row: SiteConfigRow): SiteConfig {
+  return {
+    profileText: row.profile_text,
+    skillsJson: row.skills_json,
+    resumeText: row.resume_text,
+    resumeDownloadLink: row.resume_download_link,
+    emailLink: row.email_link,
+    linkedinUrl: row.linkedin_url,
+    githubUrl: row.github_url,
+    quickviewTitle: row.quickview_title,
+    quickviewSubtitle: row.quickview_subtitle,
+    quickviewTagline: row.quickview_tagline,
+    currentFocus: parseList(row.current_focus),
+    recentExperiences: parseList(row.recent_experiences),
+  };
+}
+
+/** The stored config, or emptySiteConfig() when none was saved yet. */
+export async function readSiteConfig(knex: Knex): Promise<SiteConfig> {
+  const row = await knex<SiteConfigRow>(TABLE).where({ id: ROW_ID }).first();
+  return row ? fromRow(row) : emptySiteConfig();
+}
+
+/**
+ * Replaces the whole config. It is validated here too (a ZodError if invalid), so callers other
+ * than the route, such as the demo seed, cannot store what the site would refuse to read.
+ */
+export async function saveSiteConfig(knex: Knex, config: SiteConfig): Promise<SiteConfig> {
+  const valid = siteConfigSchema.parse(config);
+  await knex(TABLE)
+    .insert({ ...toRow(valid), updated_at: knex.fn.now() })
+    .onConflict('id')
+    .merge();
+  return valid;
+}
+
+/** Points the resume download link at `url`, keeping every other field (creating the row if needed). */
+export async function setResumeDownloadLink(knex: Knex, url: string): Promise<void> {
+  await knex(TABLE)
+    .insert({ ...toRow({ ...emptySiteConfig(), resumeDownloadLink: url }), updated_at: knex.fn.now() })
+    .onConflict('id')
+    .merge({ resume_download_link: url, updated_at: knex.fn.now() });
+}

@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { type SaveSiteConfigResponse, type SiteConfig, siteConfigSchema } from '@portfolio/contracts/config';
+import type { AppDeps } from '../app';
+import { requireAdmin } from '../auth/requireAdmin';
+import { parseInput } from '../http/validate';
+import { readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
+
+/** `GET /api/config` for everyone; `POST /api/admin/config` replaces the whole config. */
+export function configRoutes({ db, tokens }: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/api/config', async (ctx) => {
+    const body: SiteConfig = await readSiteConfig(db.knex);
+    ctx.body = body;
+  });
+
+  router.post('/api/admin/config', requireAdmin(tokens), async (ctx) => {
+    const config = parseInput(siteConfigSchema, ctx.request.body);
+    const body: SaveSiteConfigResponse = { config: await saveSiteConfig(db.knex, config) };
+    ctx.body = body;
+  });
+
+  return router;
+}

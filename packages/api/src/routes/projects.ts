@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import {
+  type ProjectAdminResponse,
+  projectAdminRequestSchema,
+  type ProjectsResponse,
+  projectsQuerySchema,
+} from '@portfolio/contracts/projects';
+import type { AppDeps } from '../app';
+import { requireAdmin } from '../auth/requireAdmin';
+import { NotFoundError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { addProject, listProjects, removeProject, updateProject } from '../repositories/projectsRepository';
+
+const notFound = () => new NotFoundError('Project not found');
+
+/** `GET /api/projects` for everyone; `POST /api/admin/projects` adds, edits or removes one. */
+export function projectRoutes({ db, tokens }: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/api/projects', async (ctx) => {
+    const filter = parseInput(projectsQuerySchema, ctx.query);
+    const body: ProjectsResponse = { projects: await listProjects(db.knex, filter) };
+    ctx.body = body;
+  });
+
+  router.post('/api/admin/projects', requireAdmin(tokens), async (ctx) => {
+    const request = parseInput(projectAdminRequestSchema, ctx.request.body);
+    let body: ProjectAdminResponse;
+    switch (request.action) {
+      case 'add': {
+        const { action: _action, ...input } = request;
+        body = { project: await addProject(db.knex, input) };
+        ctx.status = 201;
+        break;
+      }
+      case 'edit': {
+        const project = await updateProject(db.knex, request.id, request.update);
+        if (!project) throw notFound();
+        body = { project };
+        break;
+      }
+      case 'remove':
+        if (!(await removeProject(db.knex, request.id))) throw notFound();
+        body = { removed: { id: request.id } };
+        break;
+    }
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
+import {
+  type WritingAdminResponse,
+  writingAdminRequestSchema,
+  type WritingListResponse,
+  writingListQuerySchema,
+  type WritingPost,
+} from '@portfolio/contracts/writing';
+import type { AppDeps } from '../app';
+import { requireAdmin } from '../auth/requireAdmin';
+import { NotFoundError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { addPost, findPost, listPosts, removePost, updatePost } from '../repositories/writingRepository';
+
+const notFound = () => new NotFoundError('Post not found');
+
+/** Public list and post reads; `POST /api/admin/writing` adds, edits or removes a post. */
+export function writingRoutes({ db, tokens }: AppDeps): Router {
+  const router = new Router();
+
+  router.get('/api/writing', async (ctx) => {
+    const page = parseInput(writingListQuerySchema, ctx.query);
+    const body: WritingListResponse = await listPosts(db.knex, page);
+    ctx.body = body;
+  });
+
+  // A slug that could never exist (uppercase, spaces, `../..`) is simply not found.
+  router.get('/api/writing/:slug', async (ctx) => {
+    const { slug } = ctx.params;
+    if (!slug || slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw notFound();
+    const post: WritingPost | undefined = await findPost(db.knex, slug);
+    if (!post) throw notFound();
+    ctx.body = post;
+  });
+
+  router.post('/api/admin/writing', requireAdmin(tokens), async (ctx) => {
+    const request = parseInput(writingAdminRequestSchema, ctx.request.body);
+    let body: WritingAdminResponse;
+    switch (request.action) {
+      case 'add': {
+        const { action: _action, ...input } = request;
+        body = { post: await addPost(db.knex, input) };
+        ctx.status = 201;
+        break;
+      }
+      case 'edit': {
+        const post = await updatePost(db.knex, request.slug, request.update);
+        if (!post) throw notFound();
+        body = { post };
+        break;
+      }
+      case 'remove':
+        if (!(await removePost(db.knex, request.slug))) throw notFound();
+        body = { removed: { slug: request.slug } };
+        break;
+    }
+    ctx.body = body;
+  });
+
+  return router;
+}

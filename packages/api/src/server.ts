@@ -1,0 +1,35 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { createRequestListener } from './app';
+import { createTokenService } from './auth/tokens';
+import { ConfigError, loadConfig } from './config';
+import { prepare } from './startup';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, jwtSecret } = await prepare(config, console);
+  const server = createServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds) }));
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  console.info(`Portfolio listening on http://localhost:${config.port}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.info(`${signal} received, closing.`);
+    server.close(() => {
+      void db.knex.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestListener } from '../app';
+import { createTokenService, type TokenService } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/connection';
+import type { Logger } from '../http/errorHandler';
+import { prepare } from '../startup';
+import type { TestDatabase } from './testDatabases';
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestServer {
+  readonly baseUrl: string;
+  readonly db: Database;
+  readonly config: AppConfig;
+  readonly tokens: TokenService;
+  close(): Promise<void>;
+}
+
+const quietLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: database.settings,
+    dataDir: database.dataDir,
+    uploadDir: `${database.dataDir}/uploads`,
+    siteDir: `${database.dataDir}/site`,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
+    tokenTtlSeconds: 3600,
+    trustProxy: false,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+/** Prepares the database as the real server does and serves the app on a free loopback port. */
+export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const config = testConfig(database, overrides);
+  const { db, jwtSecret } = await prepare(config, quietLog);
+  const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
+  const server: Server = createServer(createRequestListener({ db, config, tokens, log: quietLog }));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    tokens,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.knex.destroy();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import './zodSetup';
+import { z } from 'zod';
+import { httpUrlSchema, URL_MAX_LENGTH } from './primitives';
+
+export const SITE_CONFIG_LIMITS = {
+  /** profileText, resumeText and skillsJson */
+  longText: 20_000,
+  /** quickviewTitle, quickviewSubtitle and quickviewTagline */
+  shortText: 200,
+  /** entries in currentFocus and recentExperiences */
+  listEntries: 50,
+  listEntry: 500,
+} as const;
+
+const isHttpUrl = (value: string) => httpUrlSchema.safeParse(value).success;
+// One leading slash: two would be protocol-relative, i.e. another host.
+const SITE_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
+const MAILTO = /^mailto:[^\s@<>"]+@[^\s@<>"?]+(\?\S*)?$/i;
+
+function isJsonObject(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
+
+const link = (accepts: (value: string) => boolean, message: string) =>
+  text(URL_MAX_LENGTH).refine((value) => value === '' || accepts(value), { error: message });
+
+const textList = z
+  .array(
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(SITE_CONFIG_LIMITS.listEntry, { error: `must be at most ${SITE_CONFIG_LIMITS.listEntry} characters` }),
+    { error: 'must be a list of strings' },
+  )
+  .max(SITE_CONFIG_LIMITS.listEntries, { error: `must have at most ${SITE_CONFIG_LIMITS.listEntries} entries` });
+
+const siteConfigShape = {
+  profileText: text(SITE_CONFIG_LIMITS.longText),
+  /** JSON text of an object: each value a string, a list of strings or an object of strings. Empty: not set. */
+  skillsJson: text(SITE_CONFIG_LIMITS.longText).refine((value) => value === '' || isJsonObject(value), {
+    error: 'must be a JSON object such as {"languages": ["TypeScript"]}, or empty',
+  }),
+  resumeText: text(SITE_CONFIG_LIMITS.longText),
+  /** An absolute http(s) URL or a path on this site (an uploaded resume is `/uploads/….pdf`). */
+  resumeDownloadLink: link(
+    (value) => SITE_PATH.test(value) || isHttpUrl(value),
+    'must be an http(s):// URL, a path on this site such as /uploads/resume.pdf, or empty',
+  ),
+  emailLink: link((value) => MAILTO.test(value), 'must be a mailto: link such as mailto:me@example.com, or empty'),
+  linkedinUrl: link(isHttpUrl, 'must be an http(s):// URL, or empty'),
+  githubUrl: link(isHttpUrl, 'must be an http(s):// URL, or empty'),
+  quickviewTitle: text(SITE_CONFIG_LIMITS.shortText),
+  quickviewSubtitle: text(SITE_CONFIG_LIMITS.shortText),
+  quickviewTagline: text(SITE_CONFIG_LIMITS.shortText),
+  currentFocus: textList,
+  recentExperiences: textList,
+};
+
+/**
+ * Body of `POST /api/admin/config`: the whole config, every field present, nothing else.
+ * Empty strings mean "not set" (the site then shows its built-in text).
+ */
+export const siteConfigSchema = z.strictObject(siteConfigShape);
+
+/** Answer of `GET /api/config` (unknown fields tolerated, so a newer server does not break the site). */
+// skillsJson is read as plain text: a stored value that is not valid JSON (e.g. edited straight in
+// the database) must only make the Skills section say "Error parsing skills data", not lose the rest.
+export const siteConfigResponseSchema = z.object({ ...siteConfigShape, skillsJson: text(SITE_CONFIG_LIMITS.longText) });
+
+/** Answer of `POST /api/admin/config`: the config as stored. */
+export const saveSiteConfigResponseSchema = z.object({ config: siteConfigResponseSchema });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SaveSiteConfigResponse = z.infer<typeof saveSiteConfigResponseSchema>;

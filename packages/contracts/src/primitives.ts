@@ -1,0 +1,87 @@
+import './zodSetup';
+import { z } from 'zod';
+
+function isRealCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= daysInMonth;
+}
+
+/** zod error option: "is required" when the field is missing, `message` for any other wrong type. */
+export function requiredOr(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);
+}
+
+/** zod error option for an object: only its own type error is reworded, its fields keep their messages. */
+export function objectError(message: string) {
+  return (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' ? (issue.input === undefined ? 'is required' : message) : undefined;
+}
+
+/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is refused). */
+export const isoDateSchema = z
+  .string({ error: requiredOr('must be a real date in YYYY-MM-DD form') })
+  .refine(isRealCalendarDate, { error: 'must be a real date in YYYY-MM-DD form' });
+
+export const URL_MAX_LENGTH = 2048;
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute `http(s)://` URL; `javascript:`, `data:` and the like are refused. */
+export const httpUrlSchema = z
+  .string({ error: requiredOr('must be an http(s) URL') })
+  .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
+  .refine(isHttpUrl, { error: 'must be an http(s) URL' });
+
+// A path on this site: starts with one slash (two would be protocol-relative, i.e. another host),
+// printable ASCII only, no backslashes.
+const SITE_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
+
+/** An image or cover location: an absolute http(s) URL, or a path on this site such as `/uploads/x.png`. */
+export const imageUrlSchema = z
+  .string({ error: requiredOr('must be an http(s) URL or a path starting with /') })
+  .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
+  .refine((value) => SITE_PATH.test(value) || isHttpUrl(value), {
+    error: 'must be an http(s) URL or a path starting with /',
+  });
+
+export const SLUG_MAX_LENGTH = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lowercase ASCII letters and digits in dash-separated words: `hello-world-2`. */
+export const slugSchema = z
+  .string({ error: requiredOr('must be a slug (lowercase letters, digits and dashes)') })
+  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
+  .regex(SLUG_PATTERN, { error: 'must be a slug (lowercase letters, digits and dashes)' });
+
+/** Trimmed text between `min` and `max` characters. */
+export function textSchema(max: number, min = 1) {
+  return z
+    .string({ error: requiredOr('must be text') })
+    .trim()
+    .min(min, { error: min === 1 ? 'is required' : `must be at least ${min} characters` })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** A choice among `values`, with a message that lists them. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: requiredOr(`must be one of ${values.join(', ')}`) });
+}
+
+/** Admin calls pick their shape by `action`; an unknown or missing one names the choices. */
+export const actionUnionOptions = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'invalid_union' ? 'must be one of add, edit, remove' : 'must be a JSON object',
+};

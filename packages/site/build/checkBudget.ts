@@ -1,0 +1,30 @@
+// `npm run test:budget` (turbo runs the build first): fails when `/` breaks its bundle budget.
+import { fileURLToPath } from 'node:url';
+import { BUDGET, budgetViolations, describeFailure, kb, TARGET } from './budget.ts';
+import { readSiteBundle, type RouteBundle } from './siteBundle.ts';
+
+const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+
+function line(bundle: RouteBundle): string {
+  const { js, css } = bundle.size;
+  return `${bundle.route.padEnd(13)} JS ${kb(js.gzip)} gzip -9 (${kb(js.raw)} raw), CSS ${kb(css.gzip)} gzip -9 (${kb(css.raw)} raw)`;
+}
+
+try {
+  const { home, homeWithImports, adminClean } = readSiteBundle(distDir);
+  console.log(line(home));
+  // Not held to the budget (index.html does not load it), shown so the cost stays visible.
+  if (homeWithImports) console.log(`${line(homeWithImports)}  (with chunks its code imports on demand)`);
+  console.log(adminClean ? line(adminClean) : '/admin-clean  no lazy admin route chunk in this build');
+  const violations = budgetViolations(home.page, home.size);
+  if (violations.length > 0) {
+    console.error(describeFailure(violations, home.page));
+    process.exitCode = 1;
+  } else {
+    console.log(`Budget kept: / within ${kb(BUDGET.jsGzip)} JS and ${kb(BUDGET.cssGzip)} CSS (gzip -9), no admin code.`);
+    if (home.size.js.gzip > TARGET.jsGzip) console.log(`Target not met yet: ${kb(TARGET.jsGzip)} JS (see TARGET in build/budget.ts).`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

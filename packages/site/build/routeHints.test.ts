@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_HINTS_FILE as CONTRACT_FILE, routeHintsSchema } from '@portfolio/contracts/routeHints';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_HINTS_FILE } from './bundleReport.ts';
+import type { BundleReport, ReportChunk } from './bundleReportTypes.ts';
+import { ROUTE_SCREENS, routeHintsFrom } from './routeHints.ts';
+
+function chunk(file: string, extra: Partial<ReportChunk> = {}): ReportChunk {
+  return { file, name: file, isEntry: false, isDynamicEntry: false, facadeModule: null, imports: [], dynamicImports: [], css: [], modules: [], ...extra };
+}
+
+const report: BundleReport = {
+  version: 1,
+  assets: [],
+  chunks: [
+    chunk('assets/index.js', {
+      isEntry: true,
+      facadeModule: 'index.html',
+      imports: ['assets/runtime.js'],
+      dynamicImports: ['assets/PostRoute.js', 'assets/config.js'],
+      css: ['assets/index.css'],
+    }),
+    chunk('assets/runtime.js'),
+    chunk('assets/config.js', { isDynamicEntry: true, imports: ['assets/zod.js', 'assets/runtime.js'] }),
+    chunk('assets/zod.js'),
+    chunk('assets/PostRoute.js', {
+      isDynamicEntry: true,
+      facadeModule: 'src/screens/Post/PostRoute.tsx',
+      imports: ['assets/index.js', 'assets/zod.js', 'assets/markdown.js'],
+      css: ['assets/PostRoute.css', 'assets/index.css'],
+    }),
+    chunk('assets/markdown.js'),
+  ],
+};
+const html = `<head><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="stylesheet" crossorigin href="/assets/index.css"></head>`;
+
+describe('routeHintsFrom', () => {
+  it('preloads what every page imports at start, and per route its chunks, their CSS and data, none of it twice', () => {
+    const hints = routeHintsFrom(report, html, [
+      { pattern: '/', screen: null, data: [] },
+      { pattern: '/post/:slug', screen: 'src/screens/Post/PostRoute.tsx', data: ['/api/post/:slug'] },
+    ]);
+    expect(hints).toEqual({
+      version: 1,
+      always: { modules: ['assets/config.js', 'assets/zod.js'], styles: [], data: ['/api/config'] },
+      routes: [
+        { pattern: '/', modules: [], styles: [], data: [] },
+        { pattern: '/post/:slug', modules: ['assets/PostRoute.js', 'assets/markdown.js'], styles: ['assets/PostRoute.css'], data: ['/api/post/:slug'] },
+      ],
+    });
+    expect(routeHintsSchema.parse(hints)).toEqual(hints);
+  });
+
+  it('refuses a screen that has no lazy chunk', () => {
+    expect(() => routeHintsFrom(report, html, [{ pattern: '/gone', screen: 'src/screens/Gone.tsx', data: [] }])).toThrow(
+      'Route hints: no lazy chunk for src/screens/Gone.tsx (route /gone)',
+    );
+  });
+
+  it('writes where the server reads', () => {
+    expect(ROUTE_HINTS_FILE).toBe(CONTRACT_FILE);
+  });
+});
+
+describe('ROUTE_SCREENS', () => {
+  const router = readFileSync(join(import.meta.dirname, '../src/router.tsx'), 'utf8');
+
+  it('has every route of src/router.tsx, and no other', () => {
+    const paths = [...router.matchAll(/<Route path="([^"]+)"/g)].map(([, path]) => path).filter((path) => path !== '*');
+    expect(ROUTE_SCREENS.map((route) => route.pattern).sort()).toEqual(paths.sort());
+  });
+
+  it("names each route's lazy screen as src/router.tsx imports it", () => {
+    for (const { pattern, screen } of ROUTE_SCREENS) {
+      const element = new RegExp(`<Route path="${pattern}" element={<(\\w+) />}`).exec(router)?.[1];
+      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\(\\) => import\\('\\./([^']+)'\\)`).exec(router)?.[1];
+      expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
+    }
+  });
+});

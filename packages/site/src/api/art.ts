@@ -1,0 +1,21 @@
+import { artResponseSchema, type ArtResponse } from '@portfolio/contracts/art';
+import { writingPostSchema } from '@portfolio/contracts/writing';
+import { getJson } from './http';
+
+/** `GET /api/art`: every category with its cover and items. */
+export function fetchArt(signal?: AbortSignal): Promise<ArtResponse> {
+  return getJson('/api/art', artResponseSchema, { signal });
+}
+
+/**
+ * An art item's review: the content of its linked writing post, or null when there is none, it is
+ * blank, or the call fails in any way (the art screen then prints "No review available").
+ */
+export async function fetchReview(slug: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const post = await getJson(`/api/writing/${encodeURIComponent(slug)}`, writingPostSchema, { signal });
+    return post.content.trim() === '' ? null : post.content;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+/** The home screen's own calls: the `test` command's health check and the splash warm-up. */
+
+/**
+ * `GET /api/health`, answered as whatever JSON the server sent (spec §7: its shape is not shown),
+ * so a 503 "degraded" answer is printed too. Rejects on a network failure or an answer that is
+ * not JSON; the `test` command prints that as `API connection failed: {message}`.
+ */
+export async function fetchHealth(fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  const response = await fetchImpl('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(response.ok ? 'Invalid JSON response' : `${response.status} ${response.statusText}`.trim());
+  }
+}
+
+/** Spec §7: the splash's warm-up calls, besides the config preload. */
+export const SPLASH_WARM_UP_PATHS = ['/api/art?kind=all', '/api/writing?limit=10'] as const;
+
+/**
+ * Warms the server and the HTTP cache while the splash runs: the shared config preload and the
+ * art and writing lists. Never rejects: every failure is tolerated (spec §2, §7).
+ */
+export async function warmUpSplash(preloadConfig: () => Promise<void>, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const fetchBody = async (path: string) => {
+    const response = await fetchImpl(path, { headers: { Accept: 'application/json' } });
+    await response.arrayBuffer();
+  };
+  await Promise.allSettled([preloadConfig(), ...SPLASH_WARM_UP_PATHS.map(fetchBody)]);
+}

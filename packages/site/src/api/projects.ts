@@ -1,0 +1,8 @@
+import { type Project, projectsResponseSchema } from '@portfolio/contracts/projects';
+import { getJson } from './http';
+
+/** GET /api/projects (spec §7): the visitor's list, newest first; the detail page filters it by id. */
+export async function fetchProjects(signal?: AbortSignal): Promise<readonly Project[]> {
+  const { projects } = await getJson('/api/projects', projectsResponseSchema, { signal });
+  return projects;
+}

@@ -1,0 +1,23 @@
+import {
+  writingListResponseSchema,
+  writingPostSchema,
+  type WritingListResponse,
+  type WritingPost,
+} from '@portfolio/contracts/writing';
+import { ApiError, getJson } from './http';
+
+/** Spec §7/§9: the list screen reads one page of 100 from offset 0, bypassing the HTTP cache. */
+export const WRITING_LIST_PATH = '/api/writing?limit=100&offset=0';
+
+export function fetchWritingList(signal?: AbortSignal): Promise<WritingListResponse> {
+  return getJson(WRITING_LIST_PATH, writingListResponseSchema, { noCache: true, signal });
+}
+
+/** `GET /api/writing/{slug}`; a 404 is an `ApiError` with status 404 (see `isNotFound`). */
+export function fetchPost(slug: string, signal?: AbortSignal): Promise<WritingPost> {
+  return getJson(`/api/writing/${encodeURIComponent(slug)}`, writingPostSchema, { signal });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,148 @@
+import { ART_KINDS, type ArtItem, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
+import { createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
+import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
+import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
+import {
+  clear,
+  fillEntry,
+  navigateTo,
+  print,
+  printError,
+  printText,
+  text,
+  textLine,
+} from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import type { Command, CommandContext, Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
+import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { artFileName, findArtItem, parseCategory } from '../content/artFiles';
+import { formatLocalDate } from '../content/localDate';
+
+/**
+ * The art terminal (spec §2 "Art screen", §5 "Art"). The location (root or a category) belongs to
+ * the screen: commands read it from the context and change it through `changeCategory`.
+ */
+export interface ArtContext extends CommandContext {
+  readonly art: ArtResponse;
+  readonly category: ArtKind | null;
+  readonly changeCategory: (category: ArtKind | null) => void;
+  /** The review text of an item, or null when there is none or it cannot be read. */
+  readonly loadReview: (slug: string) => Promise<string | null>;
+  /** Locale for dates; the visitor's own when undefined. */
+  readonly locale?: string;
+}
+
+export const ART_WELCOME =
+  "Welcome to ~/art: music, books, movies and shows. Type 'ls' to list them, 'cd <category>' to open one.";
+export const NO_REVIEW = 'No review available';
+export const NO_FILES = 'No files found';
+export const CAT_IN_ROOT = 'cat: No files in root directory. Navigate to a subdirectory first.';
+export const noSuchDirectory = (arg: string): string => `cd: ${arg}: No such directory`;
+
+/** The root's lines: the welcome line. */
+export function rootLines(): NewOutputLine[] {
+  return [textLine(ART_WELCOME)];
+}
+
+/** `ls` at the root: the four categories, each filling its `cd` command when clicked. */
+function categoryTree(): Effect[] {
+  return ART_KINDS.map((kind, index) =>
+    print(text(treeBranch(index, ART_KINDS.length), 'muted'), fillEntry(`${kind}/`, `cd ${kind}`)),
+  );
+}
+
+/** A category's files as tree lines; a click fills `cat {file}`. */
+export function fileTree(items: readonly ArtItem[]): Effect[] {
+  if (items.length === 0) return [printText(NO_FILES, 'muted')];
+  return items.map((item, index) => {
+    const name = artFileName(item);
+    return print(
+      text(treeBranch(index, items.length), 'muted'),
+      fillEntry(name, `cat ${name}`),
+      text(`  ${item.creator}`, 'muted'),
+    );
+  });
+}
+
+/** Entering a location clears the log, then shows what is there. */
+function enter(ctx: ArtContext, category: ArtKind | null): Effect[] {
+  ctx.changeCategory(category);
+  if (category === null) return [clear(), printText(ART_WELCOME)];
+  return [clear(), ...fileTree(ctx.art[category].items)];
+}
+
+/** Where `cd {arg}` leads from here: home, a location, or nowhere. */
+export function resolveCd(from: ArtKind | null, arg: string): 'home' | ArtKind | null | 'none' {
+  const target = arg.replace(/\/+$/, '');
+  if (target === '..') return from === null ? 'home' : null;
+  if (from === null) return parseCategory(target) ?? 'none';
+  const sibling = /^\.\.\/(.+)$/.exec(target);
+  return (sibling && parseCategory(sibling[1] ?? '')) ?? 'none';
+}
+
+const ls: Command<ArtContext> = {
+  name: 'ls',
+  description: 'List the categories, or the files of this category',
+  maxArgs: 0,
+  run: (_args, ctx) => (ctx.category === null ? categoryTree() : fileTree(ctx.art[ctx.category].items)),
+};
+
+const cd: Command<ArtContext> = {
+  name: 'cd',
+  description: "Open a category; 'cd ..' goes back up",
+  usage: 'cd <category>',
+  minArgs: 1,
+  maxArgs: 1,
+  run: ([arg = ''], ctx) => {
+    const target = resolveCd(ctx.category, arg);
+    if (target === 'none') return [printError(noSuchDirectory(arg))];
+    if (target === 'home') return [navigateTo('/')];
+    return enter(ctx, target);
+  },
+};
+
+async function catItem(item: ArtItem, category: ArtKind, ctx: ArtContext): Promise<Effect[]> {
+  const review = item.hasReview ? await ctx.loadReview(item.slug) : null;
+  const field = (label: string, value: string) => print(text(`${label}: `, 'accent'), text(value));
+  return [
+    field('Name', item.title),
+    field('Creator', item.creator),
+    field('Date', formatLocalDate(item.date, ctx.locale)),
+    field('Category', category),
+    print(),
+    ...(review === null ? [printText(NO_REVIEW, 'muted')] : review.split(/\r?\n/).map((line) => printText(line))),
+  ];
+}
+
+const cat: Command<ArtContext> = {
+  name: 'cat',
+  description: "Show an entry and its review, e.g. 'cat in-rainbows.txt'",
+  usage: 'cat <file>',
+  maxArgs: 1,
+  run: ([arg], ctx) => {
+    const { category } = ctx;
+    if (category === null) return [printError(CAT_IN_ROOT)];
+    if (arg === undefined) return [printError(usageMessage('cat <file>'))];
+    const item = findArtItem(ctx.art[category].items, arg);
+    if (item === undefined) return [printError(noSuchFileOrDirectory('cat', arg))];
+    return catItem(item, category, ctx);
+  },
+};
+
+const theme = themeCommand as Command<ArtContext>;
+const clearScreen = clearCommand as Command<ArtContext>;
+const help: Command<ArtContext> = createHelpCommand<ArtContext>(() => artCommands);
+
+export const artCommands = createCommandTable<ArtContext>(ls, cd, cat, theme, help, clearScreen);
+
+/** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat `. */
+export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {
+  return {
+    commands: artCommands.map((command) => command.name),
+    args: {
+      cd: category === null ? [...ART_KINDS] : ['..'],
+      cat: category === null ? [] : art[category].items.map(artFileName),
+      theme: [...THEMES],
+    },
+  };
+}

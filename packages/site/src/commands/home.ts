@@ -1,0 +1,204 @@
+import { createCommandTable, commandNames } from '@portfolio/terminal-ui/engine/commandTable';
+import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
+import { errorMessage, noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
+import {
+  fillEntry,
+  navigateEntry,
+  navigateTo,
+  print,
+  printError,
+  printLines,
+  printText,
+  text,
+} from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createHelpCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import type { LoginOutcome } from '../api/login';
+
+/** The home terminal (spec §2 "Home terminal", §5, §8): its commands, wording and completion. */
+
+/** What the home commands need from the screen; the screen supplies the real calls. */
+export interface HomeContext extends CommandContext {
+  /** `GET /api/health`: the parsed JSON answer; rejects on failure. */
+  readonly checkHealth: () => Promise<unknown>;
+  /** `POST /api/login`. */
+  readonly login: (password: string) => Promise<LoginOutcome>;
+  readonly saveToken: (token: string) => void;
+  /** Goes to `to` after `delayMs` (the login redirect waits 1 s, with the message on screen). */
+  readonly navigateLater: (to: string, delayMs: number) => void;
+}
+
+export const HOME_PLACEHOLDER = "type 'help' for commands or 'quickview' to leave the experience";
+
+/** The sections `ls` lists and `cd` opens, in the order `ls` prints them. */
+export const HOME_DIRECTORIES = [
+  { name: 'projects', route: '/projects' },
+  { name: 'art', route: '/art' },
+  { name: 'writing', route: '/writing' },
+  { name: 'about', route: '/about' },
+] as const;
+
+export const README_FILE = 'readme.txt';
+/** `cat` answers these with the welcome text (case-insensitive, as a visitor may type README.md). */
+export const README_NAMES: readonly string[] = ['readme', 'readme.md', 'readme.txt'];
+
+export const WELCOME_TEXT: readonly string[] = [
+  'Welcome to my portfolio!',
+  'This site is a terminal: type a command at the prompt and press Enter.',
+  '  ls              list the sections',
+  '  cd <section>    open one: projects, art, writing or about',
+  '  help            every command',
+  'Tab completes, ArrowUp and ArrowDown walk through what you typed.',
+  "Rather read a single page? Type 'quickview'.",
+];
+
+export const WHOAMI_TEXT = 'A computer engineering student who builds hardware and software, and writes about both.';
+
+export const QUICKVIEW_ROUTE = '/about/quickview?from=home';
+export const ADMIN_ROUTE = '/admin-clean';
+/** Spec §4/§9: the redirect after a terminal login waits 1 s. */
+export const ADMIN_REDIRECT_DELAY_MS = 1000;
+
+export const MISSING_FILE_OPERAND = 'cat: missing file operand';
+export const ACCESS_GRANTED = 'Access granted. Redirecting to admin panel...';
+export const accessDenied = (error: string | undefined): string => `Access denied: ${error ?? 'Invalid password'}`;
+export const connectionError = (message: string): string => `Connection error: ${message}`;
+export const apiConnectionFailed = (message: string): string => `API connection failed: ${message}`;
+
+/**
+ * What the echo shows for `admin <password>`: a fixed-length mask, so neither the password nor its
+ * length stays on screen; the terminal also keeps such a line out of history (spec silent; our
+ * choice, so a shared screen or ArrowUp never reveals it). Other lines: null, echoed as typed.
+ */
+export const MASKED_ADMIN_LINE = 'admin ********';
+export function maskPrivateLine(line: string): string | null {
+  return /^\s*admin\s+\S/.test(line) ? MASKED_ADMIN_LINE : null;
+}
+
+function directoryRoute(arg: string): string | undefined {
+  const name = arg.endsWith('/') ? arg.slice(0, -1) : arg;
+  return HOME_DIRECTORIES.find((directory) => directory.name === name)?.route;
+}
+
+function treeLine(index: number, count: number): string {
+  return index === count - 1 ? '└── ' : '├── ';
+}
+
+const ls: Command<HomeContext> = {
+  name: 'ls',
+  description: 'List the sections',
+  run: (args) => {
+    if (args.length > 0) return [printError(noSuchFileOrDirectory('ls', args.join(' ')))];
+    const count = HOME_DIRECTORIES.length + 1;
+    return [
+      ...HOME_DIRECTORIES.map((directory, index) =>
+        print(text(treeLine(index, count), 'muted'), navigateEntry(`${directory.name}/`, directory.route)),
+      ),
+      print(text(treeLine(count - 1, count), 'muted'), fillEntry(README_FILE, `cat ${README_FILE}`)),
+    ];
+  },
+};
+
+const cd: Command<HomeContext> = {
+  name: 'cd',
+  description: 'Open a section: projects, art, writing or about',
+  usage: 'cd <directory>',
+  minArgs: 1,
+  maxArgs: 1,
+  run: ([arg = '']) => {
+    const route = directoryRoute(arg);
+    return route === undefined ? [printError(noSuchFileOrDirectory('cd', arg))] : [navigateTo(route)];
+  },
+};
+
+/** Like `cat`: each operand in turn, the readme as the welcome text, anything else an error. */
+const cat: Command<HomeContext> = {
+  name: 'cat',
+  description: 'Print a file (try readme.txt)',
+  usage: 'cat <file>',
+  run: (args) => {
+    if (args.length === 0) return [printError(MISSING_FILE_OPERAND)];
+    return args.flatMap((arg): Effect[] =>
+      README_NAMES.includes(arg.toLowerCase()) ? printLines(WELCOME_TEXT) : [printError(noSuchFileOrDirectory('cat', arg))],
+    );
+  },
+};
+
+const quickview: Command<HomeContext> = {
+  name: 'quickview',
+  description: 'Leave the terminal for a one-page overview',
+  maxArgs: 0,
+  run: () => [navigateTo(QUICKVIEW_ROUTE)],
+};
+
+const test: Command<HomeContext> = {
+  name: 'test',
+  description: 'Check the connection to the API',
+  maxArgs: 0,
+  run: async (_args, ctx) => {
+    try {
+      const health = await ctx.checkHealth();
+      return printLines(JSON.stringify(health, null, 2).split('\n'));
+    } catch (error) {
+      return [printError(apiConnectionFailed(errorMessage(error)))];
+    }
+  },
+};
+
+/** The password is the rest of the line (words joined by one space, as the line was split). */
+const admin: Command<HomeContext> = {
+  name: 'admin',
+  description: 'Sign in to the admin panel',
+  usage: 'admin <password>',
+  minArgs: 1,
+  run: async (args, ctx) => {
+    const outcome = await ctx.login(args.join(' '));
+    if (outcome.kind === 'failed') return [printError(connectionError(outcome.message))];
+    if (outcome.kind === 'denied') return [printError(accessDenied(outcome.error))];
+    ctx.saveToken(outcome.token);
+    ctx.navigateLater(ADMIN_ROUTE, ADMIN_REDIRECT_DELAY_MS);
+    return [printText(ACCESS_GRANTED, 'success')];
+  },
+};
+
+export const homeCommands: CommandTable<HomeContext> = createCommandTable<HomeContext>(
+  ls,
+  cd,
+  cat,
+  createHelpCommand(() => homeCommands),
+  clearCommand,
+  createTextCommand('whoami', 'Who runs this site', [WHOAMI_TEXT]),
+  quickview,
+  test,
+  themeCommand,
+  admin,
+);
+
+/**
+ * Spec §2 "Home autocomplete set": the command names, plus the directory names. A directory
+ * completes after `cd ` and also as a first word (`pro` Tab → `cd projects`), unless a command
+ * matches; `cat ` completes the readme and `theme ` dark or light.
+ */
+export function homeCandidates(): CompletionCandidates {
+  return {
+    commands: commandNames(homeCommands),
+    args: {
+      cd: HOME_DIRECTORIES.map((directory) => directory.name),
+      cat: [README_FILE],
+      theme: THEMES,
+    },
+  };
+}
+
+/** The home terminal's session, ready for `<Terminal input={…} />`. */
+export function homeTerminalInput(prompt: string, getContext: () => HomeContext): TerminalInput {
+  return defineTerminalInput<HomeContext>({
+    commands: homeCommands,
+    prompt,
+    getContext,
+    candidates: homeCandidates,
+    completion: { bareArgumentOf: 'cd' },
+    privateLine: maskPrivateLine,
+  });
+}

@@ -1,0 +1,131 @@
+import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
+import { createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
+import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
+import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
+import { fillEntry, navigateEntry, navigateTo, print, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
+import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { formatLocalDate } from '../content/localDate';
+import { findPost, foundPostsLine, postFileName, postPath } from '../content/writingPosts';
+
+/** The writing terminal (spec §2 "Writing list", §5 "Writing"). */
+export interface WritingContext extends CommandContext {
+  /** The posts, newest first. */
+  readonly posts: readonly WritingListItem[];
+  /** The whole post, or null when it no longer exists; other failures reject. */
+  readonly loadPost: (slug: string) => Promise<WritingPost | null>;
+  /** Locale for dates; the visitor's own when undefined. */
+  readonly locale?: string;
+}
+
+export const NO_FILES = 'No files found';
+export const CAT_USAGE = usageMessage('cat <filename>.txt');
+export const CD_USAGE = usageMessage('cd ..');
+
+/** `ls`: `Found N post(s)`, then one tree line per post; a click fills its `cat` command. */
+export function listPosts(posts: readonly WritingListItem[], locale?: string): Effect[] {
+  if (posts.length === 0) return [printText(NO_FILES, 'muted')];
+  return [
+    printText(foundPostsLine(posts.length)),
+    ...posts.map((post, index) => {
+      const name = postFileName(post.slug);
+      return print(
+        text(treeBranch(index, posts.length), 'muted'),
+        fillEntry(name, `cat ${name}`),
+        text(`  ${formatLocalDate(post.date, locale)}`, 'muted'),
+      );
+    }),
+  ];
+}
+
+/**
+ * A post as `cat` prints it: title, date and kind, a blank line, the Markdown source as plain text
+ * line by line (a terminal shows the file, it does not render it), then a link to the rendered page.
+ */
+export function printPost(post: WritingPost, locale?: string): Effect[] {
+  const field = (label: string, value: string) => print(text(`${label}: `, 'accent'), text(value));
+  return [
+    field('Title', post.title),
+    field('Date', formatLocalDate(post.date, locale)),
+    field('Kind', post.kind),
+    print(),
+    ...post.content.replace(/\s+$/, '').split(/\r?\n/).map((line) => printText(line)),
+    print(),
+    print(text('Rendered: ', 'muted'), navigateEntry(`${post.slug}.md`, postPath(post.slug))),
+  ];
+}
+
+/** Prints the post named by `arg` (a slug, `.txt` optional), or the file-not-found error. */
+async function openPost(command: string, arg: string, ctx: WritingContext): Promise<Effect[]> {
+  const found = findPost(ctx.posts, arg);
+  const post = found && (await ctx.loadPost(found.slug));
+  if (!post) return [printError(noSuchFileOrDirectory(command, arg))];
+  return printPost(post, ctx.locale);
+}
+
+const ls: Command<WritingContext> = {
+  name: 'ls',
+  description: 'List the posts, newest first',
+  maxArgs: 0,
+  run: (_args, ctx) => listPosts(ctx.posts, ctx.locale),
+};
+
+const cat: Command<WritingContext> = {
+  name: 'cat',
+  description: 'Print a post',
+  usage: 'cat <filename>.txt',
+  minArgs: 1,
+  maxArgs: 1,
+  tooManyArgs: 'usage',
+  run: ([arg = ''], ctx) => openPost('cat', arg, ctx),
+};
+
+const cd: Command<WritingContext> = {
+  name: 'cd',
+  description: 'Go back to the home terminal',
+  usage: 'cd ..',
+  minArgs: 1,
+  maxArgs: 1,
+  tooManyArgs: 'usage',
+  run: ([arg]) => (arg === '..' || arg === '../' ? [navigateTo('/')] : [printError(CD_USAGE)]),
+};
+
+const baseCommands: CommandTable<WritingContext> = createCommandTable<WritingContext>(
+  ls,
+  cat,
+  cd,
+  themeCommand as Command<WritingContext>,
+  createHelpCommand<WritingContext>(() => baseCommands),
+  clearCommand as Command<WritingContext>,
+);
+
+export const writingCommandNames: readonly string[] = baseCommands.map((command) => command.name);
+
+/** Typing a post's slug alone (or `{slug}.txt`) prints it, as `cat` would. */
+function slugCommand(name: string): Command<WritingContext> {
+  return { name, description: 'Print this post', maxArgs: 0, run: (_args, ctx) => openPost(name, name, ctx) };
+}
+
+/**
+ * The table for a list of posts: the commands, plus one bare command per post name (the engine
+ * runs only what its table names). A slug equal to a command name stays the command; `help`
+ * lists the commands only.
+ */
+export function writingCommands(posts: readonly WritingListItem[]): CommandTable<WritingContext> {
+  const taken = new Set(writingCommandNames);
+  const names = posts.flatMap((post) => [post.slug, postFileName(post.slug)]).filter((name) => {
+    if (taken.has(name)) return false;
+    taken.add(name);
+    return true;
+  });
+  return createCommandTable<WritingContext>(...baseCommands, ...names.map(slugCommand));
+}
+
+/** Tab: the commands; post files after `cat `; themes after `theme `. */
+export function writingCandidates(posts: readonly WritingListItem[]): CompletionCandidates {
+  return {
+    commands: writingCommandNames,
+    args: { cat: posts.map((post) => postFileName(post.slug)), theme: [...THEMES] },
+  };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocalDate } from './localDate';
+
+describe('formatLocalDate', () => {
+  it('formats an ISO date in the given locale, on the same calendar day', () => {
+    expect(formatLocalDate('2026-02-15', 'en-US')).toBe('Feb 15, 2026');
+    expect(formatLocalDate('2025-01-01', 'en-US')).toBe('Jan 1, 2025');
+    expect(formatLocalDate('2025-12-31', 'en-GB')).toBe('31 Dec 2025');
+  });
+
+  it('returns anything that is not a real YYYY-MM-DD date unchanged', () => {
+    expect(formatLocalDate('2026-02-30', 'en-US')).toBe('2026-02-30');
+    expect(formatLocalDate('someday', 'en-US')).toBe('someday');
+    expect(formatLocalDate('', 'en-US')).toBe('');
+  });
+});

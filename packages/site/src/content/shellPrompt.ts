@@ -1,0 +1,9 @@
+/** The host shown in prompts: the page's own host name, `localhost` when there is none. */
+export function currentHost(): string {
+  return typeof window === 'undefined' ? 'localhost' : window.location.hostname || 'localhost';
+}
+
+/** A shell prompt, `portfolio@{host}:{path}$`, as the terminal screens echo it. */
+export function shellPrompt(path: string, host: string = currentHost()): string {
+  return `portfolio@${host}:${path}$`;
+}

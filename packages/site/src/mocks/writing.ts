@@ -1,0 +1,83 @@
+import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
+import { delay, http, HttpResponse } from 'msw';
+
+/** Fixtures and MSW handlers for the writing list and post stories and tests (no server needed). */
+
+export const markdownPostFixture: WritingPost = {
+  slug: 'notes-on-learning-rust',
+  title: 'Notes on Learning Rust as a C Programmer',
+  date: '2025-12-08',
+  kind: 'essay',
+  content: `# Notes on Learning Rust as a C Programmer
+
+I wrote C for three years before touching Rust. A few things **surprised** me.
+
+## What helped
+
+- The borrow checker is a code reviewer.
+- Enums with data replace half my structs.
+- Integer overflow *panics* in debug builds.
+
+1. Read the book.
+2. Port a small tool.
+
+\`\`\`rust
+enum Instr {
+    Add { rd: u8, rs1: u8, rs2: u8 },
+}
+\`\`\`
+
+Use \`cargo check\` often. See [the Rust book](https://doc.rust-lang.org/book/), [my projects](/projects),
+[mail me](mailto:riley@example.com) and [a trap](javascript:alert(1)).
+
+> Measure first.
+
+<b>raw html stays text</b>
+`,
+};
+
+const otherPosts: WritingPost[] = [
+  {
+    slug: 'debugging-a-brown-out',
+    title: 'Debugging a Brown-Out at 2 A.M.',
+    date: '2026-02-15',
+    kind: 'essay',
+    content: '# Debugging a Brown-Out at 2 A.M.\n\nThe greenhouse controller kept rebooting.',
+  },
+  {
+    slug: 'why-i-keep-a-lab-notebook',
+    title: 'Why I Keep a Lab Notebook',
+    date: '2025-10-19',
+    kind: 'note',
+    content: 'Every project gets a plain paper notebook.',
+  },
+];
+
+export const postFixtures: WritingPost[] = [otherPosts[0]!, markdownPostFixture, otherPosts[1]!];
+
+/** The list as the API answers it (deliberately not in date order: the screen sorts). */
+export const writingListFixture: WritingListItem[] = [postFixtures[2]!, postFixtures[0]!, postFixtures[1]!].map(
+  ({ slug, title, date, kind }) => ({ slug, title, date, kind }),
+);
+
+function postHandler(posts: readonly WritingPost[]) {
+  return http.get('/api/writing/:slug', ({ params }) => {
+    const post = posts.find((candidate) => candidate.slug === params.slug);
+    return post ? HttpResponse.json(post) : HttpResponse.json({ error: 'Post not found' }, { status: 404 });
+  });
+}
+
+export const writingHandlers = [
+  http.get('/api/writing', () => HttpResponse.json({ items: writingListFixture, total: writingListFixture.length })),
+  postHandler(postFixtures),
+];
+
+export const writingEmptyHandlers = [http.get('/api/writing', () => HttpResponse.json({ items: [], total: 0 }))];
+
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({ error: 'unreachable' }, { status: 500 });
+};
+
+/** Every writing call hangs: the loading states. */
+export const writingLoadingHandlers = [http.get('/api/writing', never), http.get('/api/writing/:slug', never)];

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPLASH_SESSION_KEY } from '../screens/Home/splashSession';
+import { HomeRoute } from './HomeRoute';
+import { NotFoundRoute } from './NotFoundRoute';
+
+function renderAt(path: string, element: React.ReactNode) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('HomeRoute', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    // The splash warms the API up; here nothing answers but an empty object.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the splash on the first visit of the session only, and names the page', () => {
+    const first = renderAt('/', <HomeRoute />);
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    expect(sessionStorage.getItem(SPLASH_SESSION_KEY)).toBe('true');
+    expect(document.title).toBe('home — portfolio');
+    first.unmount();
+
+    renderAt('/', <HomeRoute />);
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+
+  it('shows the home terminal on a desktop-wide window', () => {
+    sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
+    renderAt('/', <HomeRoute />);
+    expect(screen.getByRole('textbox', { name: 'Command' })).toBeInTheDocument();
+  });
+});
+
+describe('NotFoundRoute', () => {
+  it('answers like the shell, links home and names the page', () => {
+    renderAt('/nowhere', <NotFoundRoute />);
+    expect(screen.getByText('cd: /nowhere: No such file or directory')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404: page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cd ~' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('404: page not found — portfolio');
+  });
+});

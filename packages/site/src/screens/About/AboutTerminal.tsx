@@ -1,0 +1,39 @@
+import type { SiteConfig } from '@portfolio/contracts/config';
+import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ABOUT_PLACEHOLDER, aboutTerminalInput, type AboutContext } from '../../commands/about';
+import { currentHost } from '../../content/shellPrompt';
+import styles from './About.module.css';
+
+export interface AboutTerminalProps {
+  config: SiteConfig;
+  /** Opens a URL (email, github, curl…); by default a new tab without opener. */
+  onOpenUrl?: (url: string) => void;
+  host?: string;
+}
+
+/** The about page on desktops: a terminal whose commands read the latest config and theme. */
+export function AboutTerminal({ config, onOpenUrl, host = currentHost() }: AboutTerminalProps) {
+  const { theme, setTheme } = useTheme();
+  const navigate = useNavigate();
+  const latest = useRef<AboutContext>({ theme, config });
+  useLayoutEffect(() => {
+    latest.current = { theme, config };
+  });
+  const [input] = useState(() => aboutTerminalInput(() => latest.current, host));
+
+  return (
+    <main className={styles.terminalScreen}>
+      <h1 className={styles.srOnly}>About</h1>
+      <Terminal
+        input={input}
+        placeholder={ABOUT_PLACEHOLDER}
+        onNavigate={(to) => void navigate(to)}
+        onThemeChange={setTheme}
+        onOpenUrl={onOpenUrl}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { saveSiteConfig } from '../../../api/admin';
+import { siteConfigStore } from '../../../config/siteConfigStore';
+import { useAdmin } from '../AdminContext';
+import { Section, TextField } from '../Fields';
+import { ABOUT_MESSAGES } from '../logic/messages';
+import { type ConfigFields, configFromFields } from '../logic/payloads';
+import { StatusLine } from '../StatusLine';
+import { useOperation } from '../useOperation';
+import type { ConfigDraft } from './useConfigDraft';
+import forms from '../Forms.module.css';
+import layout from '../Admin.module.css';
+
+interface FieldSpec {
+  readonly field: keyof ConfigFields;
+  readonly label: string;
+  readonly rows?: number;
+  readonly type?: 'url';
+}
+
+const GROUPS: ReadonlyArray<{ readonly title: string; readonly fields: readonly FieldSpec[] }> = [
+  {
+    title: 'Profile',
+    fields: [
+      { field: 'profileText', label: 'Profile text', rows: 6 },
+      { field: 'skillsJson', label: 'Skills (JSON object)', rows: 8 },
+      { field: 'resumeText', label: 'Resume text', rows: 6 },
+    ],
+  },
+  {
+    title: 'Quick overview',
+    fields: [
+      { field: 'quickviewTitle', label: 'Quick overview title' },
+      { field: 'quickviewSubtitle', label: 'Quick overview subtitle' },
+      { field: 'quickviewTagline', label: 'Quick overview tagline' },
+      { field: 'currentFocus', label: 'Current focus (one per line)', rows: 5 },
+      { field: 'recentExperiences', label: 'Recent experiences (one per line)', rows: 5 },
+    ],
+  },
+  {
+    title: 'Links',
+    fields: [
+      { field: 'resumeDownloadLink', label: 'Resume download link' },
+      { field: 'emailLink', label: 'Email link (mailto:)' },
+      { field: 'linkedinUrl', label: 'LinkedIn URL', type: 'url' },
+      { field: 'githubUrl', label: 'GitHub URL', type: 'url' },
+    ],
+  },
+];
+
+/** About tab (clean admin only): every site-config field, saved as one whole object. */
+export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
+  const { session } = useAdmin();
+  const { status, run } = useOperation();
+  const [saving, setSaving] = useState(false);
+  const { fields, load, loadError } = draft;
+
+  useEffect(() => {
+    if (fields === null) void load();
+  }, [fields, load]);
+
+  if (fields === null) {
+    return loadError ? <StatusLine status={loadError} /> : <p className={forms.meta}>Loading about config...</p>;
+  }
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const stored = await run(
+        { pending: ABOUT_MESSAGES.saving, done: ABOUT_MESSAGES.saved, failed: ABOUT_MESSAGES.saveFailed },
+        () => session.authorized((token) => saveSiteConfig(token, configFromFields(fields))),
+      );
+      siteConfigStore.replace(stored);
+      draft.reset(stored);
+    } catch {
+      // "Failed to save about config", with the server's message naming the field.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className={forms.form}
+      aria-label="About config"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className={layout.columns}>
+        {GROUPS.map((group) => (
+          <Section key={group.title} title={group.title}>
+            {group.fields.map(({ field, label, rows, type }) => (
+              <TextField
+                key={field}
+                label={label}
+                value={fields[field]}
+                onChange={(value) => draft.change(field, value)}
+                multiline={rows !== undefined}
+                rows={rows}
+                type={type}
+              />
+            ))}
+          </Section>
+        ))}
+      </div>
+      <div className={forms.actions}>
+        <button type="submit" className={forms.button} disabled={saving}>
+          Save About Config
+        </button>
+      </div>
+      <StatusLine status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { type MouseEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { AdminContext } from './AdminContext';
+import { type AdminTab, AdminWorkspace } from './AdminWorkspace';
+import { LoginForm } from './LoginForm';
+import { type AdminSession, createAdminSession } from './logic/adminSession';
+import type { AdminVariant } from './logic/messages';
+import forms from './Forms.module.css';
+import layout from './Admin.module.css';
+
+export interface AdminScreenProps {
+  readonly variant: AdminVariant;
+  /** Stories and tests open a tab directly. */
+  readonly initialTab?: AdminTab;
+  /** Stories and tests pass their own session; the site makes one per visit. */
+  readonly session?: AdminSession;
+}
+
+const TITLES: Record<AdminVariant, string> = { simple: 'Admin', clean: 'Admin Panel' };
+
+/** Back goes to the previous page of this visit, or home when the admin was opened directly. */
+function BackLink() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = (event: MouseEvent) => {
+    if (location.key === 'default') return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  return (
+    <Link to="/" className={forms.link} onClick={onClick}>
+      Back
+    </Link>
+  );
+}
+
+/**
+ * `/admin` (simple) and `/admin-clean` (clean) are this one screen. The admin keeps its own look
+ * whatever the visitor's theme: `data-theme` on its root re-declares the palette for the subtree
+ * (light for simple, dark for clean), and the visitor's choice on <html> is left untouched.
+ */
+export function AdminScreen({ variant, initialTab, session: givenSession }: AdminScreenProps) {
+  const [session] = useState(() => givenSession ?? createAdminSession());
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const context = useMemo(() => ({ session, variant }), [session, variant]);
+  const loggedIn = state.phase === 'loggedIn';
+  useDocumentTitle(TITLES[variant]);
+
+  return (
+    <AdminContext.Provider value={context}>
+      <div
+        className={`${layout.root} ${layout[variant]}`}
+        data-theme={variant === 'clean' ? 'dark' : 'light'}
+        data-variant={variant}
+      >
+        <header className={layout.header}>
+          <h1 className={layout.title}>{TITLES[variant]}</h1>
+          <nav className={layout.headerActions} aria-label="Admin">
+            <BackLink />
+            {loggedIn ? (
+              <button type="button" className={forms.secondaryButton} onClick={() => session.logout()}>
+                Logout
+              </button>
+            ) : null}
+          </nav>
+        </header>
+        <main className={layout.main}>
+          {loggedIn ? null : <LoginForm />}
+          {state.workspace ? <AdminWorkspace hidden={!loggedIn} initialTab={initialTab} /> : null}
+        </main>
+      </div>
+    </AdminContext.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+import { ART_KINDS, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
+import { useState } from 'react';
+import { postArtCover } from '../../../api/admin';
+import { fetchArt } from '../../../api/art';
+import { useAdmin } from '../AdminContext';
+import { Section, TextField } from '../Fields';
+import { ART_PROGRESS, coverMessages, MISSING_COVER_URL } from '../logic/messages';
+import { problem } from '../logic/status';
+import { StatusLine } from '../StatusLine';
+import { useAdminList } from '../useAdminList';
+import { useOperation } from '../useOperation';
+import forms from '../Forms.module.css';
+import lists from '../Lists.module.css';
+
+type Drafts = Readonly<Record<ArtKind, string>>;
+const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
+
+/**
+ * Each category's current cover, set by URL or cleared (spec §2 Art). An empty URL: the simple
+ * admin disables Set, the clean admin says "Please enter a cover URL".
+ */
+export function CoversSection() {
+  const { session, variant } = useAdmin();
+  const covers = useAdminList<ArtResponse>(fetchArt, ART_PROGRESS.loadFailed);
+  const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
+  const { status, setStatus, attempt } = useOperation();
+  const [busy, setBusy] = useState(false);
+
+  const write = async (category: ArtKind, cover: string | null) => {
+    const messages = coverMessages(category);
+    setBusy(true);
+    const done = await attempt(
+      cover === null
+        ? { pending: messages.clearing, done: messages.cleared, failed: messages.clearFailed }
+        : { pending: messages.setting, done: messages.set, failed: messages.setFailed },
+      () => session.authorized((token) => postArtCover(token, category, cover)),
+    );
+    setBusy(false);
+    if (done) {
+      if (cover !== null) setDrafts((current) => ({ ...current, [category]: '' }));
+      void covers.reload();
+    }
+  };
+
+  const set = (category: ArtKind) => {
+    const url = drafts[category].trim();
+    if (url === '') setStatus(problem(MISSING_COVER_URL));
+    else void write(category, url);
+  };
+
+  return (
+    <Section title="Covers">
+      {covers.error ? <StatusLine status={covers.error} /> : null}
+      <ul className={lists.coverList}>
+        {ART_KINDS.map((category) => {
+          const current = covers.data?.[category].currentCover ?? null;
+          return (
+            <li key={category} className={lists.coverItem}>
+              <div className={lists.coverPreview}>
+                {current ? (
+                  <img src={current} alt={`Current ${category} cover`} className={lists.coverImage} />
+                ) : (
+                  <span className={forms.meta}>No cover set for {category}</span>
+                )}
+              </div>
+              <div className={lists.coverControls}>
+                {current ? <span className={forms.meta}>Current: {current}</span> : null}
+                <TextField
+                  label={`${category} cover URL`}
+                  value={drafts[category]}
+                  onChange={(value) => setDrafts((currentDrafts) => ({ ...currentDrafts, [category]: value }))}
+                  placeholder="https://… or /uploads/…"
+                />
+                <div className={forms.actions}>
+                  <button
+                    type="button"
+                    className={forms.button}
+                    disabled={busy || (variant === 'simple' && drafts[category].trim() === '')}
+                    onClick={() => set(category)}
+                  >
+                    Set {category} cover
+                  </button>
+                  <button type="button" className={forms.secondaryButton} disabled={busy} onClick={() => void write(category, null)}>
+                    Clear {category} cover
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <StatusLine status={status} />
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+import forms from './Forms.module.css';
+import layout from './Admin.module.css';
+
+interface FieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly type?: 'text' | 'url' | 'password';
+  readonly multiline?: boolean;
+  readonly rows?: number;
+  readonly required?: boolean;
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+  readonly autoFocus?: boolean;
+}
+
+/** A labelled text input or textarea. */
+export function TextField({ label, value, onChange, type = 'text', multiline, rows = 4, required, placeholder, autoComplete, autoFocus }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={forms.field}>
+      <span className={forms.labelRow}>
+        <label htmlFor={id} className={forms.label}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays its label; `required` tells assistive tech. */}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </span>
+      {multiline ? (
+        <textarea
+          id={id}
+          className={forms.input}
+          value={value}
+          rows={rows}
+          required={required}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          className={forms.input}
+          type={type}
+          value={value}
+          required={required}
+          placeholder={placeholder}
+          autoComplete={autoComplete ?? 'off'}
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface SelectProps<T extends string> {
+  readonly label: string;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly onChange: (value: T) => void;
+}
+
+export function SelectField<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={forms.field}>
+      <label htmlFor={id} className={forms.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={forms.input}
+        value={value}
+        onChange={(event) => {
+          const next = options.find((option) => option === event.target.value);
+          if (next !== undefined) onChange(next);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A titled group of controls inside a tab (a card in the clean admin). */
+export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={layout.section} aria-labelledby={id}>
+      <h2 id={id} className={layout.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { canSubmitProject, PROJECT_STATUSES, PROJECT_TYPES, type ProjectFieldChange } from '@portfolio/terminal-ui/machines/projectFields';
+import type { ProjectFormContext } from '@portfolio/terminal-ui/machines/projectFormMachine';
+import { SelectField, TextField } from '../Fields';
+import forms from '../Forms.module.css';
+
+export interface ProjectFormProps {
+  readonly form: ProjectFormContext;
+  readonly saving: boolean;
+  readonly onChange: (change: ProjectFieldChange) => void;
+  readonly onSubmit: () => void;
+  readonly onCancel: () => void;
+}
+
+/** The add / edit form (spec §5: add and update need title, description and date; update a selected project). */
+export function ProjectForm({ form, saving, onChange, onSubmit, onCancel }: ProjectFormProps) {
+  const { fields } = form;
+  const editing = form.mode === 'edit';
+  const text = (field: 'title' | 'description' | 'tech' | 'date' | 'github' | 'demo' | 'images') => (value: string) =>
+    onChange({ field, value });
+
+  return (
+    <form
+      noValidate
+      className={forms.form}
+      aria-label={editing ? 'Edit project' : 'Add project'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TextField label="Title" value={fields.title} onChange={text('title')} required />
+      <TextField label="Description" value={fields.description} onChange={text('description')} multiline required />
+      <TextField label="Tech (comma-separated)" value={fields.tech} onChange={text('tech')} placeholder="React, TypeScript" />
+      <div className={forms.row}>
+        <SelectField label="Type" value={fields.type} options={PROJECT_TYPES} onChange={(value) => onChange({ field: 'type', value })} />
+        <SelectField
+          label="Status"
+          value={fields.status}
+          options={PROJECT_STATUSES}
+          onChange={(value) => onChange({ field: 'status', value })}
+        />
+        <TextField label="Date (YYYY-MM-DD)" value={fields.date} onChange={text('date')} placeholder="YYYY-MM-DD" required />
+      </div>
+      <TextField label="GitHub URL" type="url" value={fields.github} onChange={text('github')} placeholder="https://github.com/…" />
+      <TextField label="Demo URL" type="url" value={fields.demo} onChange={text('demo')} placeholder="https://…" />
+      <TextField
+        label="Images (comma-separated URLs)"
+        value={fields.images}
+        onChange={text('images')}
+        placeholder="https://…/one.png, /uploads/two.png"
+      />
+      <div className={forms.actions}>
+        <button type="submit" className={forms.button} disabled={saving || !canSubmitProject(form)}>
+          {editing ? 'Update Project' : 'Add Project'}
+        </button>
+        {editing ? (
+          <button type="button" className={forms.secondaryButton} onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

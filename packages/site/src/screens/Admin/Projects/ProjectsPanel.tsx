@@ -1,0 +1,94 @@
+import type { Project } from '@portfolio/contracts/projects';
+import {
+  projectFormMachine,
+  type ProjectSaveInput,
+  SAVE_PROJECT_FAILED,
+  UPDATE_PROJECT_FAILED,
+} from '@portfolio/terminal-ui/machines/projectFormMachine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { fetchAdminProjects, postProjectAction } from '../../../api/admin';
+import { useAdmin } from '../AdminContext';
+import { Section } from '../Fields';
+import { PROJECT_MESSAGES } from '../logic/messages';
+import { projectRequest } from '../logic/payloads';
+import { StatusLine } from '../StatusLine';
+import { useAdminList } from '../useAdminList';
+import { useOperation } from '../useOperation';
+import { ProjectForm } from './ProjectForm';
+import { ProjectList } from './ProjectList';
+import forms from '../Forms.module.css';
+import layout from '../Admin.module.css';
+
+const saveMessages = (input: ProjectSaveInput) =>
+  input.mode === 'edit'
+    ? { pending: PROJECT_MESSAGES.updating, done: PROJECT_MESSAGES.updated, failed: UPDATE_PROJECT_FAILED }
+    : { pending: PROJECT_MESSAGES.adding, done: PROJECT_MESSAGES.added, failed: SAVE_PROJECT_FAILED };
+
+/** Projects tab: the list (every type and status, uncached), the add / edit form, delete. */
+export function ProjectsPanel() {
+  const { session } = useAdmin();
+  const list = useAdminList(fetchAdminProjects, PROJECT_MESSAGES.loadFailed);
+  const { status, run, attempt } = useOperation();
+  const { reload } = list;
+
+  // Built once: the machine holds the form's draft for as long as the tab lives (also through a re-login).
+  const [logic] = useState(() =>
+    projectFormMachine.provide({
+      actors: {
+        saveProject: fromPromise<unknown, ProjectSaveInput>(async ({ input }) => {
+          await run(saveMessages(input), () => session.authorized((token) => postProjectAction(token, projectRequest(input))));
+          void reload();
+        }),
+      },
+    }),
+  );
+  const form = useActorRef(logic);
+  const context = useSelector(form, (snapshot) => snapshot.context);
+  const saving = useSelector(form, (snapshot) => snapshot.matches('saving'));
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async (project: Project) => {
+    if (!window.confirm(PROJECT_MESSAGES.confirmDelete)) return;
+    setDeleting(true);
+    const removed = await attempt(
+      { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
+      () => session.authorized((token) => postProjectAction(token, { action: 'remove', id: project.id })),
+    );
+    setDeleting(false);
+    if (removed) {
+      if (context.selectedId === project.id) form.send({ type: 'form.cancel' });
+      void reload();
+    }
+  };
+
+  return (
+    <div className={layout.columns}>
+      <Section title={context.mode === 'edit' ? 'Edit Project' : 'Add Project'}>
+        <ProjectForm
+          form={context}
+          saving={saving}
+          onChange={(change) => form.send({ type: 'form.change', ...change })}
+          onSubmit={() => form.send({ type: 'form.submit' })}
+          onCancel={() => form.send({ type: 'form.cancel' })}
+        />
+        <StatusLine status={status} />
+      </Section>
+      <Section title={list.data ? `Projects (${list.data.length})` : 'Projects'}>
+        {list.error ? <StatusLine status={list.error} /> : null}
+        {list.data ? (
+          <ProjectList
+            projects={list.data}
+            selectedId={context.selectedId === null ? null : String(context.selectedId)}
+            busy={deleting}
+            onEdit={(project) => form.send({ type: 'form.edit', project })}
+            onDelete={(project) => void remove(project)}
+          />
+        ) : list.loading ? (
+          <p className={forms.meta}>Loading projects...</p>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

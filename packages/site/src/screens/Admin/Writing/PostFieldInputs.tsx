@@ -1,0 +1,30 @@
+import { TextField } from '../Fields';
+import forms from '../Forms.module.css';
+
+export type PostField = 'title' | 'date' | 'kind' | 'content';
+
+export interface PostFieldInputsProps {
+  readonly values: Readonly<Record<PostField, string>>;
+  readonly onChange: (field: PostField, value: string) => void;
+  readonly rows?: number;
+}
+
+/** Title, date, kind and Markdown content: the add form and the edit form. */
+export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsProps) {
+  return (
+    <>
+      <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required />
+      <div className={forms.row}>
+        <TextField
+          label="Date (YYYY-MM-DD)"
+          value={values.date}
+          onChange={(value) => onChange('date', value)}
+          placeholder="YYYY-MM-DD"
+          required
+        />
+        <TextField label="Kind" value={values.kind} onChange={(value) => onChange('kind', value)} />
+      </div>
+      <TextField label="Content (Markdown)" value={values.content} onChange={(value) => onChange('content', value)} multiline rows={rows} />
+    </>
+  );
+}

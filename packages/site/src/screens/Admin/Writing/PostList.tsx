@@ -1,0 +1,59 @@
+import type { WritingListItem } from '@portfolio/contracts/writing';
+import { POST_PREVIEW_LENGTH, preview } from '../logic/text';
+import type { EntryEditor } from '../useEntryEditor';
+import { PostEditor } from './PostEditor';
+import forms from '../Forms.module.css';
+import lists from '../Lists.module.css';
+
+export interface PostListProps {
+  readonly posts: readonly WritingListItem[];
+  readonly contents: ReadonlyMap<string, string | null>;
+  readonly entryEditor: EntryEditor;
+  readonly busy: boolean;
+  readonly onEdit: (post: WritingListItem) => void;
+  readonly onDelete: (post: WritingListItem) => void;
+}
+
+function contentPreview(slug: string, contents: ReadonlyMap<string, string | null>): string {
+  const content = contents.get(slug);
+  if (content === undefined) return 'Loading post...';
+  return content === null ? '' : preview(content, POST_PREVIEW_LENGTH);
+}
+
+/** Every post with a preview of its content; Edit opens it by slug. */
+export function PostList({ posts, contents, entryEditor, busy, onEdit, onDelete }: PostListProps) {
+  if (posts.length === 0) return <p className={forms.meta}>No files found</p>;
+  return (
+    <ul className={lists.list} aria-label="Posts">
+      {posts.map((post) => {
+        const isOpen = entryEditor.context.target?.id === post.slug;
+        return (
+          <li key={post.slug} className={lists.item} aria-current={isOpen ? 'true' : undefined}>
+            <div className={lists.itemText}>
+              <strong className={lists.itemTitle}>{post.title}</strong>
+              <span className={forms.meta}>
+                {post.slug} · {post.kind} · {post.date}
+              </span>
+              <span className={lists.preview}>{contentPreview(post.slug, contents)}</span>
+            </div>
+            <div className={lists.itemActions}>
+              <button type="button" className={forms.secondaryButton} aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className={forms.dangerButton}
+                aria-label={`Delete ${post.title}`}
+                disabled={busy}
+                onClick={() => onDelete(post)}
+              >
+                Delete
+              </button>
+            </div>
+            {isOpen ? <PostEditor entryEditor={entryEditor} slug={post.slug} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

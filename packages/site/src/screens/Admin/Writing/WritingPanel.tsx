@@ -1,0 +1,89 @@
+import type { WritingListItem } from '@portfolio/contracts/writing';
+import { useState } from 'react';
+import { fetchAdminPosts, postWritingAction } from '../../../api/admin';
+import { fetchPost } from '../../../api/writing';
+import { useAdmin } from '../AdminContext';
+import { Section } from '../Fields';
+import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
+import { POST_REQUIRED, postEditorFields, postEditRequest } from '../logic/payloads';
+import { failure, progress } from '../logic/status';
+import { StatusLine } from '../StatusLine';
+import { useAdminList } from '../useAdminList';
+import { useEntryEditor } from '../useEntryEditor';
+import { useOperation } from '../useOperation';
+import { usePostPreviews } from '../usePostPreviews';
+import { PostAddForm } from './PostAddForm';
+import { PostList } from './PostList';
+import forms from '../Forms.module.css';
+import layout from '../Admin.module.css';
+
+/** Writing tab: add posts, edit one by slug, delete. The simple admin appends the server's reason to failures. */
+export function WritingPanel() {
+  const { session, variant } = useAdmin();
+  const append = variant === 'simple';
+  const list = useAdminList(fetchAdminPosts, WRITING_MESSAGES.loadFailed);
+  const posts = list.data ?? [];
+  const contents = usePostPreviews(
+    posts.map((post) => post.slug),
+    list.version,
+  );
+  const entryEditor = useEntryEditor({
+    requiredFields: POST_REQUIRED,
+    messages: POST_EDITOR_MESSAGES,
+    save: (input) =>
+      session.authorized((token) => postWritingAction(token, postEditRequest(String(input.id), input.mode === 'details' ? input.details : {}))),
+    onSaved: list.reload,
+    append,
+  });
+  const { status, setStatus, attempt } = useOperation();
+  const [busy, setBusy] = useState(false);
+
+  const edit = async (post: WritingListItem) => {
+    setStatus(progress(WRITING_MESSAGES.opening));
+    try {
+      const full = await fetchPost(post.slug);
+      setStatus(null);
+      entryEditor.editor.send({ type: 'editor.editDetails', entry: { id: post.slug, details: postEditorFields(full) } });
+    } catch (error) {
+      setStatus(failure(WRITING_MESSAGES.openFailed, error, append));
+    }
+  };
+
+  const remove = async (post: WritingListItem) => {
+    if (!window.confirm(WRITING_MESSAGES.confirmDelete)) return;
+    setBusy(true);
+    const removed = await attempt(
+      { pending: WRITING_MESSAGES.deleting, done: WRITING_MESSAGES.deleted, failed: WRITING_MESSAGES.deleteFailed, append },
+      () => session.authorized((token) => postWritingAction(token, { action: 'remove', slug: post.slug })),
+    );
+    setBusy(false);
+    if (removed) {
+      if (entryEditor.context.target?.id === post.slug) entryEditor.editor.send({ type: 'editor.cancel' });
+      void list.reload();
+    }
+  };
+
+  return (
+    <div className={layout.columns}>
+      <Section title="Add Post">
+        <PostAddForm onAdded={list.reload} />
+      </Section>
+      <Section title={list.data ? `Posts (${list.data.length})` : 'Posts'}>
+        {list.error ? <StatusLine status={list.error} /> : null}
+        <StatusLine status={status} />
+        {list.data ? (
+          <PostList
+            posts={posts}
+            contents={contents}
+            entryEditor={entryEditor}
+            busy={busy}
+            onEdit={(post) => void edit(post)}
+            onDelete={(post) => void remove(post)}
+          />
+        ) : list.loading ? (
+          <p className={forms.meta}>Loading posts...</p>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Every admin message. The failure texts are the spec's (§8 "Admin"), exact. The spec lists more art
+ * messages than there are operations; each admin variant takes its own wording:
+ *
+ * | operation       | simple (/admin)          | clean (/admin-clean)            |
+ * |-----------------|--------------------------|---------------------------------|
+ * | add entry       | Failed to save entry     | Failed to add entry             |
+ * | save details    | Failed to update entry   | Failed to save entry details    |
+ * | save review     | Failed to save review    | Failed to save review           |
+ * | delete entry    | Failed to remove         | Failed to delete entry          |
+ *
+ * The progress and success texts are ours (the spec only says status messages appear as each
+ * operation progresses).
+ */
+import type { ArtKind } from '@portfolio/contracts/art';
+import type { EditorMessages } from '@portfolio/terminal-ui/machines/editorMachine';
+
+export type AdminVariant = 'simple' | 'clean';
+
+export const LOGIN_FAILED = 'Login failed';
+export const LOGGING_IN = 'Logging in...';
+export const SESSION_ENDED = 'Session expired. Please log in again.';
+
+export const UPLOAD_MESSAGES = { pending: 'Uploading...', done: 'Upload complete', failed: 'Upload failed' } as const;
+
+export const PROJECT_MESSAGES = {
+  adding: 'Saving project...',
+  added: 'Project saved',
+  updating: 'Updating project...',
+  updated: 'Project updated',
+  deleting: 'Deleting project...',
+  deleted: 'Project deleted',
+  deleteFailed: 'Failed to delete project',
+  confirmDelete: 'Are you sure you want to delete this project?',
+  loadFailed: 'Failed to load projects',
+} as const;
+
+export const MISSING_ART_FIELDS = 'Please fill in title, creator, and date';
+export const MISSING_COVER_URL = 'Please enter a cover URL';
+
+export interface ArtMessages {
+  readonly addFailed: string;
+  readonly deleteFailed: string;
+  readonly editor: Partial<EditorMessages>;
+}
+
+export const ART_MESSAGES: Record<AdminVariant, ArtMessages> = {
+  simple: {
+    addFailed: 'Failed to save entry',
+    deleteFailed: 'Failed to remove',
+    editor: { detailsFailed: 'Failed to update entry', reviewFailed: 'Failed to save review' },
+  },
+  clean: {
+    addFailed: 'Failed to add entry',
+    deleteFailed: 'Failed to delete entry',
+    editor: {
+      detailsFailed: 'Failed to save entry details',
+      reviewFailed: 'Failed to save review',
+      missingFields: MISSING_ART_FIELDS,
+    },
+  },
+};
+
+export const ART_PROGRESS = {
+  adding: 'Adding entry...',
+  added: 'Entry added',
+  deleting: 'Deleting entry...',
+  deleted: 'Entry deleted',
+  confirmDelete: 'Are you sure you want to delete this entry?',
+  loadFailed: 'Failed to load art data',
+} as const;
+
+export const coverMessages = (category: ArtKind) => ({
+  setting: `Setting ${category} cover...`,
+  set: `${category} cover set`,
+  setFailed: `Failed to set ${category} cover`,
+  clearing: `Clearing ${category} cover...`,
+  cleared: `${category} cover cleared`,
+  clearFailed: `Failed to clear ${category} cover`,
+});
+
+export const WRITING_MESSAGES = {
+  adding: 'Saving post...',
+  added: 'Post saved',
+  addFailed: 'Failed to save post',
+  deleting: 'Deleting post...',
+  deleted: 'Post deleted',
+  deleteFailed: 'Failed to delete post',
+  confirmDelete: 'Are you sure you want to delete this post?',
+  loadFailed: 'Failed to load writing posts',
+  opening: 'Loading post...',
+  openFailed: 'Failed to load post',
+} as const;
+
+export const POST_EDITOR_MESSAGES: Partial<EditorMessages> = {
+  savingDetails: 'Updating post...',
+  detailsSaved: 'Post updated',
+  detailsFailed: 'Failed to update post',
+  missingFields: 'Please fill in title and date',
+};
+
+export const ABOUT_MESSAGES = {
+  saving: 'Saving about config...',
+  saved: 'About config saved',
+  saveFailed: 'Failed to save about config',
+  loadFailed: 'Failed to load about config',
+} as const;

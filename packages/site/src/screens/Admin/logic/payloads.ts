@@ -1,0 +1,130 @@
+/** What each admin form sends (spec §7), built from the form's strings. */
+import { ART_KINDS, type ArtAdminRequest, type ArtEntry, type ArtKind } from '@portfolio/contracts/art';
+import type { SiteConfig } from '@portfolio/contracts/config';
+import type { ProjectAdminRequest } from '@portfolio/contracts/projects';
+import { DEFAULT_WRITING_KIND, type WritingAdminRequest, type WritingPost } from '@portfolio/contracts/writing';
+import type { EditorFields } from '@portfolio/terminal-ui/machines/editorMachine';
+import type { ProjectSaveInput } from '@portfolio/terminal-ui/machines/projectFormMachine';
+import { joinLines, splitLines } from './text';
+
+export function isArtKind(value: string): value is ArtKind {
+  return (ART_KINDS as readonly string[]).includes(value);
+}
+
+// Art ------------------------------------------------------------------------------------------
+
+// Type aliases, not interfaces: the forms check them with editorMachine's `missingFields`.
+export type ArtAddFields = {
+  readonly kind: ArtKind;
+  readonly title: string;
+  readonly creator: string;
+  readonly date: string;
+  readonly content: string;
+};
+
+export const ART_REQUIRED = ['title', 'creator', 'date'] as const;
+
+export const NEW_ART_ENTRY: ArtAddFields = { kind: 'music', title: '', creator: '', date: '', content: '' };
+
+export function artAddRequest(fields: ArtAddFields): ArtAdminRequest {
+  return {
+    action: 'add',
+    kind: fields.kind,
+    title: fields.title.trim(),
+    creator: fields.creator.trim(),
+    date: fields.date.trim(),
+    content: fields.content,
+  };
+}
+
+/** The detail fields as the editor machine holds them. */
+export function artEditorFields(entry: ArtEntry): EditorFields {
+  return { kind: entry.kind, title: entry.title, creator: entry.creator, date: entry.date };
+}
+
+/** Detail mode: the four fields; the review is left as it is. */
+export function artDetailsRequest(id: string, details: EditorFields): ArtAdminRequest {
+  const kind = details.kind ?? '';
+  return {
+    action: 'edit',
+    id,
+    update: {
+      ...(isArtKind(kind) ? { kind } : {}),
+      title: (details.title ?? '').trim(),
+      creator: (details.creator ?? '').trim(),
+      date: (details.date ?? '').trim(),
+    },
+  };
+}
+
+/** Review mode: only the review text (it creates or replaces the linked post). */
+export function artReviewRequest(id: string, review: string): ArtAdminRequest {
+  return { action: 'edit', id, content: review };
+}
+
+// Writing --------------------------------------------------------------------------------------
+
+export type PostFields = {
+  readonly title: string;
+  readonly date: string;
+  readonly kind: string;
+  readonly content: string;
+};
+
+export const POST_REQUIRED = ['title', 'date'] as const;
+
+export const NEW_POST: PostFields = { title: '', date: '', kind: DEFAULT_WRITING_KIND, content: '' };
+
+const postKind = (kind: string | undefined) => (kind ?? '').trim() || DEFAULT_WRITING_KIND;
+
+export function postAddRequest(fields: PostFields): WritingAdminRequest {
+  return { action: 'add', title: fields.title.trim(), date: fields.date.trim(), kind: postKind(fields.kind), content: fields.content };
+}
+
+export function postEditorFields(post: WritingPost): EditorFields {
+  return { title: post.title, date: post.date, kind: post.kind, content: post.content };
+}
+
+export function postEditRequest(slug: string, details: EditorFields): WritingAdminRequest {
+  return {
+    action: 'edit',
+    slug,
+    update: {
+      title: (details.title ?? '').trim(),
+      date: (details.date ?? '').trim(),
+      kind: postKind(details.kind),
+      content: details.content ?? '',
+    },
+  };
+}
+
+// Site config ----------------------------------------------------------------------------------
+
+/** The about tab's form: every config field as text; the two lists one item per line. */
+export type ConfigFields = { readonly [K in keyof SiteConfig]: string };
+
+export function configFields(config: SiteConfig): ConfigFields {
+  return {
+    ...config,
+    currentFocus: joinLines(config.currentFocus),
+    recentExperiences: joinLines(config.recentExperiences),
+  };
+}
+
+/** The whole object the server stores (it replaces the saved one). */
+export function configFromFields(fields: ConfigFields): SiteConfig {
+  return {
+    ...fields,
+    currentFocus: splitLines(fields.currentFocus),
+    recentExperiences: splitLines(fields.recentExperiences),
+  };
+}
+
+// Projects -------------------------------------------------------------------------------------
+
+/** The form machine's save, as the API takes it (the payload itself is terminal-ui's `toProjectPayload`). */
+export function projectRequest(input: ProjectSaveInput): ProjectAdminRequest {
+  return input.mode === 'edit'
+    ? { action: 'edit', id: String(input.id), update: input.project }
+    : { action: 'add', ...input.project };
+}

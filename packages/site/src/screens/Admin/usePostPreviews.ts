@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { fetchPost } from '../../api/writing';
+
+/**
+ * The content of each post named (a writing post, or an art entry's review, which is the post with
+ * the entry's slug), for the lists' previews: the lists' answers carry no content. `version` (the
+ * list's load count) refreshes them after a write. A post that cannot be read maps to null.
+ */
+export function usePostPreviews(slugs: readonly string[], version: number): ReadonlyMap<string, string | null> {
+  const key = slugs.join('\n');
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string | null>>(new Map());
+
+  useEffect(() => {
+    let cancelled = false;
+    const wanted = key === '' ? [] : key.split('\n');
+    void Promise.all(
+      wanted.map((slug) =>
+        fetchPost(slug).then(
+          (post) => [slug, post.content] as const,
+          () => [slug, null] as const,
+        ),
+      ),
+    ).then((entries) => {
+      if (!cancelled) setPreviews(new Map(entries));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, version]);
+
+  return previews;
+}

@@ -1,0 +1,95 @@
+import '@testing-library/jest-dom/vitest';
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchArt, fetchReview } from '../../api/art';
+import { artFixture, reviewFixtures } from '../../mocks/art';
+import { ArtRoute } from './ArtRoute';
+
+vi.mock('../../api/art', () => ({ fetchArt: vi.fn(), fetchReview: vi.fn() }));
+
+const commandBox = () => screen.getByRole('textbox', { name: 'Command' });
+const log = () => within(screen.getByRole('log'));
+
+function renderArt() {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={['/art']}>
+        <Routes>
+          <Route path="/art" element={<ArtRoute />} />
+          <Route path="/" element={<p>home terminal</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('ArtRoute', () => {
+  beforeEach(() => {
+    vi.mocked(fetchArt).mockResolvedValue(artFixture);
+    vi.mocked(fetchReview).mockImplementation(async (slug) => reviewFixtures[slug]?.content ?? null);
+  });
+
+  it('shows the loading text, then the root with its welcome line and prompt', async () => {
+    renderArt();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading art data...');
+    expect(await screen.findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/^portfolio@.+:~\/art\$$/);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(document.title).toBe('Art — portfolio');
+  });
+
+  it('cd music: clears the log, lists the files, shows the cover and the new prompt', async () => {
+    const user = userEvent.setup();
+    renderArt();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd music{Enter}');
+    expect(screen.queryByText(/^Welcome/)).not.toBeInTheDocument();
+    expect(log().getByRole('button', { name: 'in-rainbows.txt' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current music cover' })).toHaveAttribute('src', artFixture.music.currentCover);
+    expect(screen.getByRole('complementary', { name: 'music cover' })).toHaveAttribute('data-category', 'music');
+    await waitFor(() => expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/:~\/art\/music\$$/));
+    expect(document.title).toBe('Art: music — portfolio');
+
+    await user.click(log().getByRole('button', { name: 'in-rainbows.txt' }));
+    expect(commandBox()).toHaveValue('cat in-rainbows.txt');
+    await user.keyboard('{Enter}');
+    expect(await log().findByText('I put this on as background music for a soldering session.')).toBeInTheDocument();
+    expect(log().getAllByText('Radiohead')).toHaveLength(2);
+
+    await user.type(commandBox(), 'cat blue.txt{Enter}');
+    expect(await log().findByText('No review available')).toBeInTheDocument();
+  });
+
+  it('a category without a cover says so; cd .. twice goes home', async () => {
+    const user = userEvent.setup();
+    renderArt();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd books{Enter}');
+    expect(screen.getByText('No cover set for books')).toBeInTheDocument();
+    await user.type(commandBox(), 'cd ..{Enter}');
+    expect(screen.queryByText('No cover set for books')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Welcome to ~\/art/)).toBeInTheDocument();
+    await user.type(commandBox(), 'cd ..{Enter}');
+    expect(await screen.findByText('home terminal')).toBeInTheDocument();
+  });
+
+  it('Tab completes categories and files', async () => {
+    const user = userEvent.setup();
+    renderArt();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd mu');
+    await user.keyboard('{Tab}');
+    expect(commandBox()).toHaveValue('cd music');
+    await user.keyboard('{Enter}');
+    await user.type(commandBox(), 'cat cu');
+    await user.keyboard('{Tab}');
+    expect(commandBox()).toHaveValue('cat currents.txt');
+  });
+
+  it('a failed load still gives a terminal, with the reason', async () => {
+    vi.mocked(fetchArt).mockRejectedValue(new Error('Network down'));
+    renderArt();
+    expect(await screen.findByText('Failed to load art data: Network down')).toBeInTheDocument();
+    expect(commandBox()).toBeInTheDocument();
+  });
+});

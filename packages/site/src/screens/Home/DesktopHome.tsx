@@ -1,0 +1,82 @@
+import { Banner } from '@portfolio/terminal-ui/components/Banner';
+import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
+import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchHealth } from '../../api/home';
+import { login } from '../../api/login';
+import { saveAdminToken } from '../../auth/adminToken';
+import { HOME_PLACEHOLDER, homeTerminalInput, type HomeContext } from '../../commands/home';
+import { ownerName } from '../../config/owner';
+import { useSiteConfig } from '../../config/siteConfigStore';
+import { currentHost, shellPrompt } from '../../content/shellPrompt';
+import { HomeLinkItem } from './HomeLinkItem';
+import { homeLinks } from './homeLinks';
+import styles from './Home.module.css';
+
+const BANNER_ROLES = ['designer', 'engineer', 'programmer'] as const;
+
+/** The home terminal (spec §2 "Home terminal (desktop)"): prompt header, banner, side links. */
+export function DesktopHome() {
+  const { config } = useSiteConfig();
+  const { theme, setTheme } = useTheme();
+  const navigate = useNavigate();
+  const name = ownerName(config);
+
+  // The session is built once; its context reads the latest theme and router through refs.
+  const latest = useRef({ theme, navigate });
+  useLayoutEffect(() => {
+    latest.current = { theme, navigate };
+  });
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const input = useMemo(() => {
+    const context = (): HomeContext => ({
+      theme: latest.current.theme,
+      checkHealth: () => fetchHealth(),
+      login: (password) => login(password),
+      saveToken: saveAdminToken,
+      navigateLater: (to, delayMs) => {
+        window.clearTimeout(redirectTimer.current);
+        redirectTimer.current = window.setTimeout(() => latest.current.navigate(to), delayMs);
+      },
+    });
+    return homeTerminalInput(shellPrompt('~'), context);
+  }, []);
+
+  const header = (
+    <header className={styles.header}>
+      <h1 className={styles.srOnly}>{`${name} — portfolio terminal`}</h1>
+      <p className={styles.headerPrompt}>
+        <Prompt user="portfolio" host={currentHost()} path="~" />
+      </p>
+      <Banner words={[name, ...BANNER_ROLES]} />
+    </header>
+  );
+
+  return (
+    <div className={styles.desktop}>
+      <main className={styles.main}>
+        <Terminal
+          className={styles.terminal}
+          input={input}
+          header={header}
+          placeholder={HOME_PLACEHOLDER}
+          onNavigate={(to) => navigate(to)}
+          onThemeChange={setTheme}
+        />
+      </main>
+      <nav className={styles.side} aria-label="Elsewhere">
+        <ul className={styles.sideList}>
+          {homeLinks(config).map((link) => (
+            <li key={link.id}>
+              <HomeLinkItem link={link} label={link.id} className={styles.sideLink} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

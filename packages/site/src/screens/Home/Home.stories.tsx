@@ -1,0 +1,184 @@
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
+import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
+import { siteConfigStore } from '../../config/siteConfigStore';
+import { homeConfigFixture, homeHandlers, homeOfflineHandlers, STORY_ADMIN_PASSWORD } from '../../mocks/home';
+import { HomeScreen } from './HomeScreen';
+
+// A key of its own, so the stories never touch a real visitor's `theme`.
+const STORY_THEME_KEY = 'storybook:home-theme';
+
+/** Where a command or a click went: the stories' stand-in for the other routes. */
+function NavigatedTo() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="navigated">{`Navigated to ${pathname}${search}`}</p>;
+}
+
+/** The app shell around the screen: the theme (starting from the toolbar's) and a router at `/`. */
+const withSiteShell: Decorator = (Story, context) => {
+  const themes = context.parameters.themes as { themeOverride?: string } | undefined;
+  const selected = themes?.themeOverride ?? context.globals.theme;
+  const theme: ThemeName = selected === 'light' ? 'light' : 'dark';
+  return (
+    <ThemeProvider key={theme} defaultTheme={theme} storageKey={STORY_THEME_KEY}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Story />} />
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+};
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  tags: ['autodocs'],
+  decorators: [withSiteShell],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: homeHandlers },
+    docs: {
+      description: {
+        component:
+          'The home route `/`. On desktop: the terminal with its prompt header, the banner rotating the owner name, ' +
+          'designer, engineer and programmer every 4 s, the side links and every home command (`ls`, `cd`, `cat`, ' +
+          '`help`, `clear`, `whoami`, `quickview`, `test`, `theme`, `admin`). On phones: the menu. The splash that ' +
+          'opens a session is in Terminal/Splash. The API answers through MSW (`mocks/home.ts`); the admin password ' +
+          `here is \`${STORY_ADMIN_PASSWORD}\`.`,
+      },
+    },
+  },
+  args: { mobile: false },
+  beforeEach: () => {
+    localStorage.removeItem(STORY_THEME_KEY);
+    siteConfigStore.replace(homeConfigFixture);
+    return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
+  },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const commandBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Command' });
+const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
+
+/** Desktop, dark. `ls` prints the tree: readme.txt fills its `cat` command, a directory navigates. */
+export const Desktop: Story = {
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('banner')).toHaveTextContent('Riley Chen');
+    const input = commandBox(canvasElement);
+    await userEvent.type(input, 'ls{Enter}');
+    await userEvent.click(log(canvasElement).getByRole('button', { name: 'readme.txt' }));
+    await expect(input).toHaveValue('cat readme.txt');
+    await userEvent.type(input, '{Enter}');
+    await expect(log(canvasElement).getByText('Welcome to my portfolio!')).toBeInTheDocument();
+    await userEvent.click(log(canvasElement).getByRole('link', { name: 'art/' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /art');
+  },
+};
+
+/** Desktop, light. Tab completes a single match, lists several joined by ' | ', completes directories. */
+export const DesktopLight: Story = {
+  parameters: { themes: { themeOverride: 'light' } },
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await userEvent.type(input, 'wh');
+    await userEvent.keyboard('{Tab}');
+    await expect(input).toHaveValue('whoami ');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'c');
+    await userEvent.keyboard('{Tab}');
+    await expect(log(canvasElement).getByText('cd | cat | clear')).toBeInTheDocument();
+    await expect(input).toHaveValue('c');
+    await userEvent.type(input, 'd wri');
+    await userEvent.keyboard('{Tab}');
+    await expect(input).toHaveValue('cd writing');
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** An unknown command, an argument error, and `test` printing the health answer. */
+export const Errors: Story = {
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    const output = log(canvasElement);
+    await userEvent.type(input, 'sudo make me a sandwich{Enter}');
+    await expect(output.getByText('sudo: command not found')).toBeInTheDocument();
+    await userEvent.type(input, 'cd nowhere{Enter}');
+    await expect(output.getByText('cd: nowhere: No such file or directory')).toBeInTheDocument();
+    await userEvent.type(input, 'test{Enter}');
+    await expect(await output.findByText('"status": "ok",', { exact: false })).toBeInTheDocument();
+  },
+};
+
+/** `admin`: a wrong password is refused; the right one saves the token and goes to /admin-clean after 1 s. */
+export const AdminLogin: Story = {
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = commandBox(canvasElement);
+    const output = log(canvasElement);
+    await userEvent.type(input, 'admin wrong{Enter}');
+    await expect(await output.findByText('Access denied: Invalid password')).toBeInTheDocument();
+    await expect(output.getByText('admin ********')).toBeInTheDocument();
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, `admin ${STORY_ADMIN_PASSWORD}{Enter}`);
+    await expect(await output.findByText('Access granted. Redirecting to admin panel...')).toBeInTheDocument();
+    await expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('story.token.value');
+    await expect(await canvas.findByTestId('navigated', {}, { timeout: 3000 })).toHaveTextContent('Navigated to /admin-clean');
+  },
+};
+
+/** Nothing configured and the API down: the fallback name, unset links as text, the failure lines. */
+export const NotConfiguredApiDown: Story = {
+  parameters: { themes: { themeOverride: 'dark' }, msw: { handlers: homeOfflineHandlers } },
+  beforeEach: () => {
+    siteConfigStore.replace(DEFAULT_SITE_CONFIG);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('banner')).toHaveTextContent('student');
+    await expect(within(canvas.getByRole('navigation', { name: 'Elsewhere' })).getAllByRole('link')).toHaveLength(1);
+    const input = commandBox(canvasElement);
+    await userEvent.type(input, 'test{Enter}');
+    await expect(await log(canvasElement).findByText('API connection failed: Failed to fetch')).toBeInTheDocument();
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'admin whatever{Enter}');
+    await expect(await log(canvasElement).findByText('Connection error: Failed to fetch')).toBeInTheDocument();
+  },
+};
+
+/** Phones get the menu: About, Quick Overview, Contact Me, social links, the theme switch and the Mobile Note. */
+export const Phone: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = within(canvas.getByRole('navigation', { name: 'Menu' }));
+    await expect(menu.getByRole('link', { name: 'Quick Overview' })).toHaveAttribute('href', '/about/quickview');
+    await expect(menu.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', homeConfigFixture.emailLink);
+    await expect(canvas.getByRole('complementary', { name: 'Mobile Note' })).toHaveTextContent(/Projects.*Art.*Writing/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light mode' }));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    await expect(canvas.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    await userEvent.click(menu.getByRole('link', { name: 'About' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /about');
+  },
+};
+
+/** The phone menu in the light theme. */
+export const PhoneLight: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { themes: { themeOverride: 'light' } },
+};

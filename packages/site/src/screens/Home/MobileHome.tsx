@@ -1,0 +1,73 @@
+import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { Link } from 'react-router-dom';
+import { ownerName } from '../../config/owner';
+import { useSiteConfig } from '../../config/siteConfigStore';
+import { currentHost } from '../../content/shellPrompt';
+import { HomeLinkItem } from './HomeLinkItem';
+import { homeLinks, type HomeLink } from './homeLinks';
+import styles from './MobileHome.module.css';
+
+const SOCIAL_LABELS: Partial<Record<HomeLink['id'], string>> = { github: 'GitHub', linkedin: 'LinkedIn', spotify: 'Spotify' };
+export const DESKTOP_ONLY_SECTIONS = ['Projects', 'Art', 'Writing'] as const;
+
+/** The home on phones (spec §2 "Home on mobile"): a plain menu instead of the terminal. */
+export function MobileHome() {
+  const { config } = useSiteConfig();
+  const { theme, toggleTheme } = useTheme();
+  const links = homeLinks(config);
+  const email = links.find((link) => link.id === 'email');
+
+  return (
+    <main className={styles.mobile}>
+      <header className={styles.header}>
+        <p className={styles.prompt}>
+          <Prompt user="portfolio" host={currentHost()} path="~" />
+        </p>
+        <h1 className={styles.name}>{ownerName(config)}</h1>
+        <p className={styles.subtitle}>{config.quickviewSubtitle}</p>
+      </header>
+
+      <nav aria-label="Menu" className={styles.menu}>
+        <Link className={styles.button} to="/about">
+          About
+        </Link>
+        <Link className={styles.button} to="/about/quickview">
+          Quick Overview
+        </Link>
+        {email && <HomeLinkItem link={email} label="Contact Me" className={styles.button} />}
+      </nav>
+
+      <ul className={styles.social} aria-label="Social links">
+        {links.flatMap((link) => {
+          const label = SOCIAL_LABELS[link.id];
+          return label === undefined
+            ? []
+            : [
+                <li key={link.id}>
+                  <HomeLinkItem link={link} label={label} className={styles.socialLink} />
+                </li>,
+              ];
+        })}
+      </ul>
+
+      <button type="button" className={styles.themeButton} onClick={toggleTheme}>
+        {theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+      </button>
+
+      <aside className={styles.note} aria-labelledby="mobile-note-title">
+        <h2 id="mobile-note-title" className={styles.noteTitle}>
+          Mobile Note
+        </h2>
+        <p className={styles.noteText}>Open this site on a computer to browse these sections:</p>
+        <ul className={styles.noteList}>
+          {DESKTOP_ONLY_SECTIONS.map((section) => (
+            <li key={section}>
+              {section} <span className={styles.muted}>(desktop only)</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </main>
+  );
+}

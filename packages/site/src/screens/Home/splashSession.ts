@@ -1,0 +1,37 @@
+/**
+ * Spec §2/§4: the splash shows only on `/`, once per browser session. The session flag lives in
+ * session storage under `splashShown` (any value means "already shown"); tools that must not wait
+ * for the boot screen, such as the Lighthouse runs, set it before loading the page.
+ *
+ * The flag is written as soon as the splash starts, not when it ends, so a reload in the middle of
+ * the boot does not play it again.
+ */
+export const SPLASH_SESSION_KEY = 'splashShown';
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStore(): SessionStore | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function shouldShowSplash(pathname: string, store: SessionStore | null = sessionStore()): boolean {
+  if (pathname !== '/') return false;
+  try {
+    // No usable storage: no splash, rather than one at every visit.
+    return store !== null && store.getItem(SPLASH_SESSION_KEY) === null;
+  } catch {
+    return false;
+  }
+}
+
+export function markSplashShown(store: SessionStore | null = sessionStore()): void {
+  try {
+    store?.setItem(SPLASH_SESSION_KEY, 'true');
+  } catch {
+    // Storage refused: the splash may show again next time, which is harmless.
+  }
+}

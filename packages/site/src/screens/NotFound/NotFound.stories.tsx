@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotFoundScreen } from './NotFoundScreen';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFoundScreen,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'Any path no route serves: the shell\'s answer and a link home (`cd ~`).' } },
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/no/such/page']}>
+        <Routes>
+          <Route path="/" element={<p data-testid="home">Home</p>} />
+          <Route path="*" element={<Story />} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  args: { path: '/no/such/page' },
+} satisfies Meta<typeof NotFoundScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link goes home. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('cd: /no/such/page: No such file or directory')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'cd ~' }));
+    await expect(await canvas.findByTestId('home')).toBeInTheDocument();
+  },
+};
+
+export const Light: Story = {
+  parameters: { themes: { themeOverride: 'light' } },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
+import { projectsHandlers } from '../../mocks/projects';
+import { ProjectDetailRoute } from './ProjectDetailRoute';
+
+const route = (id: string) => ({ path: '/projects/:id', url: `/projects/${id}` });
+
+const meta = {
+  title: 'Screens/ProjectDetail',
+  component: ProjectDetailRoute,
+  tags: ['autodocs'],
+  decorators: [withScreenShell],
+  parameters: {
+    layout: 'fullscreen',
+    route: route('pocket-oscilloscope'),
+    msw: { handlers: projectsHandlers.list },
+    docs: {
+      description: {
+        component:
+          'The route `/projects/{id}`, drawn as a window: title, uppercase status badge, type and date, a gallery ' +
+          '(a click opens the full-screen lightbox with `n / total`; a click on it closes it), the description, ' +
+          'technology tags, "View on GitHub" and "Live Demo" when present (new tab), and "Back to Projects" plus ' +
+          'the close button, both to `/projects`. The list comes from MSW (`mocks/projects.ts`) and is filtered by id.',
+      },
+    },
+  },
+  beforeEach: () => localStorage.removeItem(STORY_THEME_KEY),
+} satisfies Meta<typeof ProjectDetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything: badge, gallery, tags and both links, each in a new tab. A click on the lightbox closes it. */
+export const WithGallery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pocket Oscilloscope' })).toBeVisible();
+    await expect(canvas.getByText('COMPLETED')).toBeVisible();
+    for (const name of ['View on GitHub', 'Live Demo']) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(canvas.getByText('FreeRTOS')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pocket Oscilloscope, image 2 of 3' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('2 / 3');
+    await userEvent.click(within(dialog).getByRole('img'));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The lightbox open on the first image (light theme). */
+export const LightboxOpen: Story = {
+  parameters: { themes: { themeOverride: 'light' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pocket Oscilloscope, image 1 of 3' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Screenshots of Pocket Oscilloscope' });
+    await expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('1 / 3');
+  },
+};
+
+/** No links and no images: neither button nor gallery is drawn. The close button goes back to the list. */
+export const WithoutLinks: Story = {
+  parameters: { route: route('smart-greenhouse-controller') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Smart Greenhouse Controller' });
+    await expect(canvas.getByText('IN-PROGRESS')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View on GitHub' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Live Demo' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Gallery' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Close' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
+  },
+};
+
+/** An unknown id. "Back to Projects" goes to the list. */
+export const NotFound: Story = {
+  parameters: { route: route('no-such-project') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Project not found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Projects' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
+  },
+};
+
+/** A failed request reads the same as an unknown id. */
+export const RequestFailed: Story = {
+  parameters: { msw: { handlers: projectsHandlers.failing } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Project not found' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: projectsHandlers.loading } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading project details...');
+  },
+};

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { useProjects } from '../Projects/useProjects';
+import { ProjectDetailScreen } from './ProjectDetailScreen';
+import { PROJECT_NOT_FOUND, projectDetailState } from './projectDetailState';
+
+/** Route `/projects/{id}` (spec §2 "Project detail"): the list is fetched and filtered by id. */
+export function ProjectDetailRoute() {
+  const { id = '' } = useParams();
+  const state = projectDetailState(useProjects(), id);
+  useDocumentTitle(state.status === 'found' ? state.project.title : state.status === 'notFound' ? PROJECT_NOT_FOUND : 'Project');
+  return <ProjectDetailScreen id={id} state={state} />;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import styles from './ProjectDetail.module.css';
+import { ProjectDetails } from './ProjectDetails';
+import { LOADING_PROJECT_DETAILS, PROJECT_NOT_FOUND, type ProjectDetailState } from './projectDetailState';
+
+export interface ProjectDetailScreenProps {
+  id: string;
+  state: ProjectDetailState;
+}
+
+/** `/projects/{id}` drawn as a window: a title bar with a close button, the project, Back to Projects. */
+export function ProjectDetailScreen({ id, state }: ProjectDetailScreenProps) {
+  return (
+    <main className={styles.page}>
+      <article className={styles.window}>
+        <div className={styles.titleBar}>
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className={styles.path}>~/projects/{id}</span>
+          <Link to="/projects" className={styles.close} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        <div className={styles.body}>
+          {state.status === 'loading' && (
+            <p className={styles.muted} role="status">
+              {LOADING_PROJECT_DETAILS}
+            </p>
+          )}
+          {state.status === 'notFound' && <h1 className={styles.title}>{PROJECT_NOT_FOUND}</h1>}
+          {state.status === 'found' && <ProjectDetails project={state.project} />}
+          <p className={styles.backRow}>
+            <Link to="/projects" className={styles.button}>
+              <span aria-hidden="true">← </span>Back to Projects
+            </Link>
+          </p>
+        </div>
+      </article>
+    </main>
+  );
+}

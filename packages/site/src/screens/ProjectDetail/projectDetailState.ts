@@ -1,0 +1,17 @@
+import type { Project } from '@portfolio/contracts/projects';
+import type { ProjectsListing } from '../../commands/projects';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const LOADING_PROJECT_DETAILS = 'Loading project details...';
+
+export type ProjectDetailState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'found'; readonly project: Project }
+  | { readonly status: 'notFound' };
+
+/** Spec §2 "Project detail": the list's project with this id; a failed load is "not found" too. */
+export function projectDetailState(listing: ProjectsListing, id: string): ProjectDetailState {
+  if (listing.status === 'loading') return { status: 'loading' };
+  const project = listing.status === 'ready' ? listing.projects.find((candidate) => candidate.id === id) : undefined;
+  return project ? { status: 'found', project } : { status: 'notFound' };
+}

@@ -1,0 +1,61 @@
+import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
+import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { Link } from 'react-router-dom';
+import { foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../commands/projectLookup';
+import { failedToLoadProjects, PROJECTS_PATH, type ProjectsListing } from '../../commands/projects';
+import styles from './Projects.module.css';
+
+export interface ProjectListingProps {
+  listing: ProjectsListing;
+  host: string;
+}
+
+function ListingBody({ listing }: { listing: ProjectsListing }) {
+  switch (listing.status) {
+    case 'loading':
+      return (
+        <p className={styles.muted} role="status">
+          {LOADING_PROJECTS}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className={styles.error} role="alert">
+          {failedToLoadProjects(listing.message)}
+        </p>
+      );
+    case 'ready':
+      if (listing.projects.length === 0) return <p>{NO_PROJECTS_FOUND}</p>;
+      return (
+        <>
+          <p>{foundProjectsLine(listing.projects.length)}</p>
+          <ul className={styles.tree} aria-label="Projects">
+            {listing.projects.map((project, index) => (
+              <li key={project.id} className={styles.row}>
+                <span className={styles.muted} aria-hidden="true">
+                  {treeBranch(index, listing.projects.length)}
+                </span>
+                <Link className={styles.entry} to={projectPath(project)}>
+                  {projectFileName(project)}
+                </Link>
+                <span className={styles.muted}>{`  ${projectSummary(project)}`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+}
+
+/** What the screen shows above the terminal log: an `ls` of ~/projects with clickable entries. */
+export function ProjectListing({ listing, host }: ProjectListingProps) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.srOnly}>Projects</h1>
+      <div aria-hidden="true">
+        <Prompt user="portfolio" host={host} path={PROJECTS_PATH} /> ls
+      </div>
+      <ListingBody listing={listing} />
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { ProjectsScreen } from './ProjectsScreen';
+import { useProjects } from './useProjects';
+
+/** Route `/projects` (spec §2 "Projects list"). */
+export function ProjectsRoute() {
+  useDocumentTitle('Projects');
+  const listing = useProjects();
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  return <ProjectsScreen listing={listing} theme={theme} onNavigate={(to) => void navigate(to)} onThemeChange={setTheme} />;
+}

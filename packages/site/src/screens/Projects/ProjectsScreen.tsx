@@ -1,0 +1,36 @@
+import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { PROJECTS_PLACEHOLDER, projectsTerminalInput, type ProjectsContext, type ProjectsListing } from '../../commands/projects';
+import { currentHost } from '../../content/shellPrompt';
+import { ProjectListing } from './ProjectListing';
+import styles from './Projects.module.css';
+
+export interface ProjectsScreenProps {
+  listing: ProjectsListing;
+  theme: ThemeName;
+  onNavigate: (to: string) => void;
+  onThemeChange: (theme: ThemeName) => void;
+  host?: string;
+}
+
+/** `~/projects`: the listing, then a terminal whose commands (and typed titles) read the latest listing. */
+export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host = currentHost() }: ProjectsScreenProps) {
+  const latest = useRef<ProjectsContext>({ theme, listing });
+  useLayoutEffect(() => {
+    latest.current = { theme, listing };
+  });
+  const [input] = useState(() => projectsTerminalInput(() => latest.current, host));
+
+  return (
+    <main className={styles.screen}>
+      <Terminal
+        input={input}
+        placeholder={PROJECTS_PLACEHOLDER}
+        header={<ProjectListing listing={listing} host={host} />}
+        onNavigate={onNavigate}
+        onThemeChange={onThemeChange}
+      />
+    </main>
+  );
+}

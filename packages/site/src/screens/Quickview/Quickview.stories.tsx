@@ -1,0 +1,107 @@
+import { siteConfigResponseSchema } from '@portfolio/contracts/config';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { getJson } from '../../api/http';
+import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
+import { createSiteConfigStore } from '../../config/siteConfigStore';
+import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/about';
+import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
+import { QuickviewRoute } from './QuickviewRoute';
+
+const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigResponseSchema));
+const route = (from: string) => ({ path: '/about/quickview', url: `/about/quickview?from=${from}` });
+
+const meta = {
+  title: 'Screens/Quickview',
+  component: QuickviewRoute,
+  tags: ['autodocs'],
+  decorators: [withScreenShell],
+  argTypes: { configStore: { table: { disable: true } } },
+  parameters: {
+    layout: 'fullscreen',
+    route: route('home'),
+    msw: { handlers: configHandler(aboutConfigFixture) },
+    docs: {
+      description: {
+        component:
+          'The route `/about/quickview?from=…`: header (title, subtitle, tagline), About, Current Focus, Skills, ' +
+          'Recent Experience and Contact. `from=home` sends Back to `/`, anything else to `/about`. Built-in texts ' +
+          'stand in for every missing value; invalid skills JSON shows "Error parsing skills data".',
+      },
+    },
+  },
+  beforeEach: () => localStorage.removeItem(STORY_THEME_KEY),
+} satisfies Meta<typeof QuickviewRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything the owner set. Back goes home (`from=home`). */
+export const Full: Story = {
+  args: { configStore: storyStore() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
+    for (const name of ['About', 'Current Focus', 'Skills', 'Recent Experience', 'Contact']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByText('Tools')).toBeVisible();
+    await expect(canvas.getByText('versionControl: Git | ci: GitHub Actions')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/files/riley-chen-resume.pdf');
+    await userEvent.click(canvas.getByRole('link', { name: 'Back' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent(/^Navigated to \/$/);
+  },
+};
+
+/** Opened from the about page: Back returns there. Light theme. */
+export const FromAbout: Story = {
+  args: { configStore: storyStore() },
+  parameters: { route: route('about'), themes: { themeOverride: 'light' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Back' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /about');
+  },
+};
+
+/** Nothing configured: the built-in texts; Resume links to '#'. */
+export const Defaults: Story = {
+  args: { configStore: storyStore() },
+  parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: DEFAULT_SITE_CONFIG.quickviewTitle })).toBeVisible();
+    await expect(canvas.getByText(DEFAULT_SITE_CONFIG.quickviewTagline)).toBeVisible();
+    await expect(canvas.getByText(DEFAULT_SITE_CONFIG.currentFocus[0] ?? '')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '#');
+  },
+};
+
+/**
+ * Skills JSON that does not parse. The API refuses to store such a value (and the site's answer
+ * schema would reject it), so this story hands the config to the store directly.
+ */
+export const InvalidSkillsJson: Story = {
+  args: { configStore: createSiteConfigStore(async () => ({ ...aboutConfigFixture, skillsJson: '{"languages": [' })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error parsing skills data')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { configStore: storyStore() },
+  parameters: { msw: { handlers: configLoadingHandler } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading overview...');
+  },
+};
+
+/** On a phone the sections stack. */
+export const Phone: Story = {
+  args: { configStore: storyStore() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
+  },
+};

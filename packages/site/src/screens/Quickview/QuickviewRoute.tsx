@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { siteConfigStore, type SiteConfigStore } from '../../config/siteConfigStore';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { useLoadedSiteConfig } from '../About/useLoadedSiteConfig';
+import { quickviewBackTarget } from './quickviewBack';
+import { QuickviewScreen } from './QuickviewScreen';
+
+export interface QuickviewRouteProps {
+  /** Stories pass their own store, so each can answer with its own config. */
+  configStore?: SiteConfigStore;
+}
+
+/** Route `/about/quickview?from=…` (spec §2 "Quick overview"). */
+export function QuickviewRoute({ configStore = siteConfigStore }: QuickviewRouteProps) {
+  useDocumentTitle('Quick Overview');
+  const [params] = useSearchParams();
+  const { status, config } = useLoadedSiteConfig(configStore);
+  return <QuickviewScreen config={status === 'loading' ? null : config} backTo={quickviewBackTarget(params.get('from'))} />;
+}

@@ -1,0 +1,42 @@
+import type { WritingListItem } from '@portfolio/contracts/writing';
+import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLocalDate } from '../../content/localDate';
+import { foundPostsLine, postFileName, postPath } from '../../content/writingPosts';
+import { NO_FILES } from '../../commands/writing';
+import styles from './WritingScreen.module.css';
+
+export interface PostListProps {
+  /** Newest first. */
+  posts: readonly WritingListItem[];
+  locale?: string;
+}
+
+/** "Found N post(s)" and the posts as `{slug}.txt` links with their local dates, in a scroll area. */
+export function PostList({ posts, locale }: PostListProps) {
+  const summaryId = useId();
+  if (posts.length === 0) return <p className={styles.summary}>{NO_FILES}</p>;
+  return (
+    <section className={styles.posts} aria-labelledby={summaryId}>
+      <p className={styles.summary} id={summaryId}>
+        {foundPostsLine(posts.length)}
+      </p>
+      <ul className={styles.list}>
+        {posts.map((post, index) => (
+          <li key={post.slug} className={styles.row}>
+            <span className={styles.branch} aria-hidden="true">
+              {treeBranch(index, posts.length)}
+            </span>
+            <Link className={styles.file} to={postPath(post.slug)} title={post.title}>
+              {postFileName(post.slug)}
+            </Link>
+            <time className={styles.date} dateTime={post.date}>
+              {formatLocalDate(post.date, locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import '@testing-library/jest-dom/vitest';
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import type * as WritingApi from '../../api/writing';
+import { fetchPost, fetchWritingList } from '../../api/writing';
+import { postFixtures, writingListFixture } from '../../mocks/writing';
+import { WritingRoute } from './WritingRoute';
+
+vi.mock('../../api/writing', async (importOriginal) => ({
+  ...(await importOriginal<typeof WritingApi>()),
+  fetchWritingList: vi.fn(),
+  fetchPost: vi.fn(),
+}));
+
+const commandBox = () => screen.getByRole('textbox', { name: 'Command' });
+const log = () => within(screen.getByRole('log'));
+
+function PostPage() {
+  return <p>post page {useParams().slug}</p>;
+}
+
+function renderWriting() {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={['/writing']}>
+        <Routes>
+          <Route path="/writing" element={<WritingRoute />} />
+          <Route path="/writing/:slug" element={<PostPage />} />
+          <Route path="/" element={<p>home terminal</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('WritingRoute', () => {
+  beforeEach(() => {
+    vi.mocked(fetchWritingList).mockResolvedValue({ items: writingListFixture, total: writingListFixture.length });
+    vi.mocked(fetchPost).mockImplementation(async (slug) => {
+      const post = postFixtures.find((candidate) => candidate.slug === slug);
+      if (!post) throw new ApiError('Post not found', 404);
+      return post;
+    });
+  });
+
+  it('shows the loading text, then "Found 3 posts", newest first, as links to the posts', async () => {
+    renderWriting();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts...');
+    expect(await screen.findByText('Found 3 posts')).toBeInTheDocument();
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'debugging-a-brown-out.txt',
+      'notes-on-learning-rust.txt',
+      'why-i-keep-a-lab-notebook.txt',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/writing/debugging-a-brown-out');
+    expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/^portfolio@.+:~\/writing\$$/);
+    expect(document.title).toBe('Writing — portfolio');
+  });
+
+  it('"Found 1 post" for one; "No files found" for none', async () => {
+    vi.mocked(fetchWritingList).mockResolvedValue({ items: writingListFixture.slice(0, 1), total: 1 });
+    const { unmount } = renderWriting();
+    expect(await screen.findByText('Found 1 post')).toBeInTheDocument();
+    unmount();
+    vi.mocked(fetchWritingList).mockResolvedValue({ items: [], total: 0 });
+    renderWriting();
+    expect(await screen.findByText('No files found')).toBeInTheDocument();
+  });
+
+  it('cat prints the post; a typed slug too; errors read as the spec says', async () => {
+    const user = userEvent.setup();
+    renderWriting();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cat why-i-keep-a-lab-notebook.txt{Enter}');
+    expect(await log().findByText('Every project gets a plain paper notebook.')).toBeInTheDocument();
+    expect(log().getByText('Why I Keep a Lab Notebook')).toBeInTheDocument();
+
+    await user.type(commandBox(), 'clear{Enter}debugging-a-brown-out{Enter}');
+    expect(await log().findByText('The greenhouse controller kept rebooting.')).toBeInTheDocument();
+
+    await user.type(commandBox(), 'cat{Enter}cd home{Enter}cat nope.txt{Enter}');
+    expect(await log().findByText('cat: nope.txt: No such file or directory')).toBeInTheDocument();
+    expect(log().getByText('Usage: cat <filename>.txt')).toBeInTheDocument();
+    expect(log().getByText('Usage: cd ..')).toBeInTheDocument();
+  });
+
+  it('the rendered link of a printed post opens its page; cd .. goes home', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWriting();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cat debugging-a-brown-out.txt{Enter}');
+    await user.click(await log().findByRole('link', { name: 'debugging-a-brown-out.md' }));
+    expect(await screen.findByText('post page debugging-a-brown-out')).toBeInTheDocument();
+    unmount();
+
+    renderWriting();
+    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd ..{Enter}');
+    expect(await screen.findByText('home terminal')).toBeInTheDocument();
+  });
+
+  it('a failed list load still gives a terminal, with the reason', async () => {
+    vi.mocked(fetchWritingList).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
+    renderWriting();
+    expect(await screen.findByText('Failed to load writing posts: 503 Service Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No files found')).toBeInTheDocument();
+  });
+});

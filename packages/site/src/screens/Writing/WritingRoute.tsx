@@ -1,0 +1,79 @@
+import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
+import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
+import { textLine } from '@portfolio/terminal-ui/engine/output';
+import { defineTerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFetch } from '../../api/useFetch';
+import { fetchPost, fetchWritingList, isNotFound } from '../../api/writing';
+import { writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';
+import { shellPrompt } from '../../content/shellPrompt';
+import { sortNewestFirst } from '../../content/writingPosts';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { PostList } from './PostList';
+import styles from './WritingScreen.module.css';
+
+export const WRITING_LOADING = 'Loading posts...';
+export const WRITING_PLACEHOLDER = "type 'ls', 'cat <file>.txt' or 'help'";
+
+async function loadPost(slug: string): Promise<WritingPost | null> {
+  try {
+    return await fetchPost(slug);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem[]; loadError: string | null }) {
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  const themeRef = useRef(theme);
+  useLayoutEffect(() => {
+    themeRef.current = theme;
+  });
+
+  const [input] = useState(() =>
+    defineTerminalInput<WritingContext>({
+      commands: writingCommands(posts),
+      prompt: shellPrompt('~/writing'),
+      getContext: () => ({ theme: themeRef.current, posts, loadPost }),
+      candidates: () => writingCandidates(posts),
+      initialLines: loadError === null ? [] : [textLine(`Failed to load writing posts: ${loadError}`, 'error')],
+    }),
+  );
+
+  return (
+    <Terminal
+      className={styles.terminal}
+      input={input}
+      header={<PostList posts={posts} />}
+      placeholder={WRITING_PLACEHOLDER}
+      onNavigate={(to) => void navigate(to)}
+      onThemeChange={setTheme}
+    />
+  );
+}
+
+/** `/writing`: the post list and its terminal (spec §2 "Writing list"). */
+export function WritingRoute() {
+  useDocumentTitle('Writing');
+  const state = useFetch('writing', fetchWritingList);
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.srOnly}>Writing</h1>
+      {state.status === 'loading' ? (
+        <p className={styles.loading} role="status">
+          {WRITING_LOADING}
+        </p>
+      ) : (
+        <WritingTerminal
+          posts={state.status === 'ready' ? sortNewestFirst(state.data.items) : []}
+          loadError={state.status === 'failed' ? errorMessage(state.error) : null}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
+import { markdownPostFixture, writingHandlers, writingLoadingHandlers } from '../../mocks/writing';
+import { WritingPostRoute } from './WritingPostRoute';
+
+const postRoute = (entries: string[]): StoryRoute => ({ path: '/writing/:slug', entries });
+const postUrl = `/writing/${markdownPostFixture.slug}`;
+
+const meta = {
+  title: 'Screens/WritingPost',
+  component: WritingPostRoute,
+  tags: ['autodocs'],
+  decorators: [withRouteShell],
+  parameters: {
+    layout: 'fullscreen',
+    route: postRoute(['/writing', postUrl]),
+    msw: { handlers: writingHandlers },
+    docs: {
+      description: {
+        component:
+          'One post, `/writing/{slug}`: title, date, kind, `{slug}.md` and the content rendered from Markdown with ' +
+          'react-markdown — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
+          '`javascript:` link is shown as plain words). "cd ../" and a click on the header go back one step in ' +
+          'history, or to /writing when the visit started here. "Loading post..." and "404: Post not found".',
+      },
+    },
+  },
+  beforeEach: () => {
+    localStorage.removeItem(STORY_THEME_KEY);
+  },
+} satisfies Meta<typeof WritingPostRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Headings, lists, code, emphasis, a quote and links, styled for the terminal. */
+export const RenderedMarkdown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: markdownPostFixture.title })).toBeInTheDocument();
+    await expect(canvas.getByText('notes-on-learning-rust.md')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What helped' })).toBeInTheDocument();
+    await expect(canvas.getByText(/enum Instr/).closest('pre')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'the Rust book' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: 'a trap' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/<b>raw html stays text<\/b>/)).toBeInTheDocument();
+  },
+};
+
+/** Light theme. */
+export const LightTheme: Story = {
+  parameters: { themes: { themeOverride: 'light' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeInTheDocument();
+  },
+};
+
+/** "cd ../" goes back one step in history (here, to the list). */
+export const BackLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getByRole('link', { name: 'cd ../' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /writing');
+  },
+};
+
+/** A click on the header goes back too; opened directly (no history), back means /writing. */
+export const HeaderClickWithoutHistory: Story = {
+  parameters: { route: postRoute([postUrl]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('heading', { level: 1 }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /writing');
+  },
+};
+
+/** An unknown slug: "404: Post not found". */
+export const NotFound: Story = {
+  parameters: { route: postRoute(['/writing/no-such-post']) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '404: Post not found' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** While `GET /api/writing/{slug}` is under way: "Loading post...". */
+export const Loading: Story = {
+  parameters: { msw: { handlers: writingLoadingHandlers } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading post...');
+  },
+};

@@ -1,0 +1,134 @@
+import '@testing-library/jest-dom/vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import type * as WritingApi from '../../api/writing';
+import { fetchPost } from '../../api/writing';
+import { markdownPostFixture } from '../../mocks/writing';
+import { WritingPostRoute } from './WritingPostRoute';
+
+vi.mock('../../api/writing', async (importOriginal) => ({
+  ...(await importOriginal<typeof WritingApi>()),
+  fetchPost: vi.fn(),
+}));
+
+function renderPost(entries: string[]) {
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        <Route path="/writing/:slug" element={<WritingPostRoute />} />
+        <Route path="/writing" element={<p>writing list</p>} />
+        <Route path="/projects" element={<p>projects page</p>} />
+        <Route path="/" element={<p>home terminal</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const postUrl = `/writing/${markdownPostFixture.slug}`;
+
+describe('WritingPostRoute', () => {
+  beforeEach(() => {
+    vi.mocked(fetchPost).mockImplementation(async (slug) => {
+      if (slug === markdownPostFixture.slug) return markdownPostFixture;
+      throw new ApiError('Post not found', 404);
+    });
+  });
+
+  it('shows the loading text, then title, date, kind and {slug}.md', async () => {
+    renderPost([postUrl]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
+    expect(await screen.findByRole('heading', { level: 1, name: markdownPostFixture.title })).toBeInTheDocument();
+    expect(screen.getByText('notes-on-learning-rust.md')).toBeInTheDocument();
+    expect(screen.getByText('essay')).toBeInTheDocument();
+    expect(screen.getByText(new Date(2025, 11, 8).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+    expect(document.title).toBe(`${markdownPostFixture.title} — portfolio`);
+  });
+
+  it('renders the Markdown: headings under the page title, lists, code, emphasis, quotes', async () => {
+    renderPost([postUrl]);
+    await screen.findByRole('heading', { level: 1 });
+    // The leading "# {title}" repeats the page title and is left out.
+    expect(screen.getAllByRole('heading', { name: markdownPostFixture.title })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'What helped' })).toBeInTheDocument();
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((list) => list.tagName)).toEqual(['UL', 'OL']);
+    expect(screen.getByText('The borrow checker is a code reviewer.').tagName).toBe('LI');
+    expect(screen.getByText(/enum Instr/).closest('pre')).not.toBeNull();
+    expect(screen.getByText('cargo check').tagName).toBe('CODE');
+    expect(screen.getByText('surprised').tagName).toBe('STRONG');
+    expect(screen.getByText('Measure first.').closest('blockquote')).not.toBeNull();
+  });
+
+  it('keeps http(s), mailto and site links; drops javascript: and shows raw HTML as text', async () => {
+    const { container } = renderPost([postUrl]);
+    await screen.findByRole('heading', { level: 1 });
+    const book = screen.getByRole('link', { name: 'the Rust book' });
+    expect(book).toHaveAttribute('href', 'https://doc.rust-lang.org/book/');
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mail me' })).toHaveAttribute('href', 'mailto:riley@example.com');
+    expect(screen.getByRole('link', { name: 'my projects' })).toHaveAttribute('href', '/projects');
+    expect(screen.queryByRole('link', { name: 'a trap' })).not.toBeInTheDocument();
+    expect(screen.getByText('a trap').tagName).toBe('SPAN');
+    expect(container.querySelector('[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText(/<b>raw html stays text<\/b>/)).toBeInTheDocument();
+  });
+
+  it('drops script and event-handler HTML too', async () => {
+    vi.mocked(fetchPost).mockResolvedValue({
+      ...markdownPostFixture,
+      content: '<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true">\n\n[x](JaVaScRiPt:alert(1)) [y](data:text/html,hi) ![z](javascript:alert(1))',
+    });
+    const { container } = renderPost([postUrl]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('script, img, [onerror], a[href]:not([href="/writing"])')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('a missing post: "404: Post not found"', async () => {
+    renderPost(['/writing/no-such-post']);
+    expect(await screen.findByRole('heading', { level: 1, name: '404: Post not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Post not found — portfolio');
+  });
+
+  it('another failure names its reason', async () => {
+    vi.mocked(fetchPost).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
+    renderPost([postUrl]);
+    expect(await screen.findByText('Failed to load post: 503 Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('"cd ../" goes back one step in history', async () => {
+    const user = userEvent.setup();
+    renderPost(['/projects', postUrl]);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('link', { name: 'cd ../' }));
+    expect(await screen.findByText('projects page')).toBeInTheDocument();
+  });
+
+  it('a click on the header goes back one step in history', async () => {
+    const user = userEvent.setup();
+    renderPost(['/', postUrl]);
+    await user.click(await screen.findByRole('heading', { level: 1 }));
+    expect(await screen.findByText('home terminal')).toBeInTheDocument();
+  });
+
+  it('with no history inside the site, back goes to /writing', async () => {
+    const user = userEvent.setup();
+    renderPost([postUrl]);
+    expect(screen.getByRole('link', { name: 'cd ../' })).toHaveAttribute('href', '/writing');
+    await user.click(await screen.findByRole('heading', { level: 1 }));
+    expect(await screen.findByText('writing list')).toBeInTheDocument();
+  });
+
+  it('on a 404 page the back link still works', async () => {
+    const user = userEvent.setup();
+    renderPost(['/writing/no-such-post']);
+    await screen.findByText('404: Post not found');
+    await user.click(screen.getByRole('link', { name: 'cd ../' }));
+    expect(await screen.findByText('writing list')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleReport } from './build/bundleReport.ts';
+import { precompress } from './build/precompress.ts';
+import { preactCompatAliases } from './build/runtime.ts';
+
+// In `turbo dev` the API runs in watch mode on its default port; Vite forwards API and upload calls.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress(), bundleReport()],
+  // The production build runs the React code on preact/compat (see build/runtime.ts for why);
+  // `npm run dev` keeps React for Fast Refresh and the React DevTools.
+  resolve: command === 'build' ? { alias: preactCompatAliases } : {},
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/demo': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+}));

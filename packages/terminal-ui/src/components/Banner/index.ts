@@ -1,0 +1,2 @@
+export { Banner, BANNER_INTERVAL_MS } from './Banner';
+export type { BannerProps } from './Banner';

@@ -1,0 +1,2 @@
+export { Lightbox } from './Lightbox';
+export type { LightboxProps } from './Lightbox';

@@ -1,0 +1,2 @@
+export { Prompt } from './Prompt';
+export type { PromptProps } from './Prompt';

@@ -1,0 +1,2 @@
+export { StatusBadge, statusVariant } from './StatusBadge';
+export type { StatusBadgeProps, StatusVariant } from './StatusBadge';

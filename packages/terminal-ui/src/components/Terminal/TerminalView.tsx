@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { OutputLine } from '../../engine/types';
+import { CommandInput, type TerminalKeyHandlers } from './CommandInput';
+import { PromptText } from './PromptText';
+import { hasPageSelection } from './selection';
+import styles from './Terminal.module.css';
+import { TerminalLines, type LineActions } from './TerminalLine';
+
+export interface TerminalViewProps extends TerminalKeyHandlers {
+  /** The output log, oldest first; each line keyed by its `id`. */
+  lines: readonly OutputLine[];
+  /** What the input reads. */
+  value: string;
+  /** The prompt before the input, e.g. `portfolio@localhost:~$`. */
+  prompt: string;
+  placeholder?: string;
+  /** True while an async command runs: the input is disabled. */
+  disabled?: boolean;
+  /** The input's label, for screen readers (the prompt is its visual label). */
+  label?: string;
+  /** Rendered above the log, inside the click-to-focus area (e.g. a banner). */
+  header?: ReactNode;
+  /** Focus the input on mount. */
+  autoFocus?: boolean;
+  /** A clickable `navigate` entry was activated (e.g. `projects/` in the `ls` tree). */
+  onNavigate: (to: string) => void;
+  /** A clickable `fill` entry was activated; the owner puts `input` in the input. */
+  onFill: (input: string) => void;
+  className?: string;
+}
+
+const INTERACTIVE = 'a, button, input, textarea, select, label, [tabindex]';
+
+/**
+ * The terminal as a pure view: header, output log, prompt line. It owns no terminal state: every
+ * key and click is reported through the callbacks, so a machine — or a story — decides what happens.
+ */
+export function TerminalView(props: TerminalViewProps) {
+  const { lines, value, prompt, placeholder, disabled = false, label = 'Command' } = props;
+  const { header, autoFocus = true, className } = props;
+  const inputId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The latest callbacks, read through stable wrappers so memoised lines never re-render for them.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const handlers = useMemo<TerminalKeyHandlers>(
+    () => ({
+      onChange: (next) => latest.current.onChange(next),
+      onSubmit: () => latest.current.onSubmit(),
+      onHistoryBack: () => latest.current.onHistoryBack(),
+      onHistoryForward: () => latest.current.onHistoryForward(),
+      onComplete: () => latest.current.onComplete(),
+      onClear: () => latest.current.onClear(),
+      onInterrupt: () => latest.current.onInterrupt(),
+    }),
+    [],
+  );
+  const actions = useMemo<LineActions>(
+    () => ({
+      onNavigate: (to) => latest.current.onNavigate(to),
+      onFill: (input) => {
+        latest.current.onFill(input);
+        inputRef.current?.focus({ preventScroll: true });
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  // Disabling the input drops its focus; give it back when the command is done, unless the
+  // visitor has moved on to something else meanwhile.
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    const settled = wasDisabled.current && !disabled;
+    wasDisabled.current = disabled;
+    const active = document.activeElement;
+    if (settled && (active === null || active === document.body)) inputRef.current?.focus({ preventScroll: true });
+  }, [disabled]);
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (root) root.scrollTop = root.scrollHeight;
+  }, [lines]);
+
+  const focusInput = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    if (target.closest(INTERACTIVE) || hasPageSelection()) return;
+    inputRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    // Clicking anywhere focuses the input: a convenience for pointer users; keyboard users reach
+    // the input with Tab, so no key handler is needed here.
+    <div ref={rootRef} className={[styles.terminal, className].filter(Boolean).join(' ')} onClick={focusInput}>
+      {header}
+      <div className={styles.log} role="log" aria-live="polite" aria-label="Terminal output" aria-busy={disabled}>
+        <TerminalLines lines={lines} actions={actions} />
+      </div>
+      <div className={styles.promptLine} data-disabled={disabled || undefined}>
+        <PromptText prompt={prompt} />
+        <CommandInput
+          id={inputId}
+          value={value}
+          label={label}
+          placeholder={placeholder}
+          disabled={disabled}
+          handlers={handlers}
+          inputRef={inputRef}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TreeList, treeBranch } from './TreeList';
+export type { TreeEntry, TreeListProps } from './TreeList';

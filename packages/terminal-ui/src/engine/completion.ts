@@ -1,0 +1,79 @@
+/**
+ * Tab completion over the candidates a screen supplies.
+ *
+ * - A first word completes against the command names; a single match becomes `name ` with a
+ *   trailing space, so the next word can be typed at once (the space is harmless: lines are trimmed).
+ * - After `cmd `, the word completes against that command's argument candidates (directories after
+ *   `cd `, files after `cat `, `dark`/`light` after `theme `); a single match becomes `cmd arg` with
+ *   no trailing space, the line being ready for Enter.
+ * - Several matches are listed (joined by ` | ` with `formatMatches`); none does nothing; a blank
+ *   input does nothing (listing every command on a stray Tab is noise: that is what `help` is for).
+ * - Matching ignores case; a completion takes the candidate's spelling.
+ * - With `bareArgumentOf` (the about screen, set to `cat`): a first word that matches no command
+ *   but exactly one of that command's arguments completes to `cat {file}`; several such file
+ *   matches are listed. A command match always wins.
+ */
+
+export interface CompletionCandidates {
+  readonly commands: readonly string[];
+  /** Argument candidates by command name. */
+  readonly args?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Called at every Tab, so the candidates may follow the screen's data (e.g. the art category). */
+export type CandidateProvider = () => CompletionCandidates;
+
+export interface CompletionOptions {
+  readonly bareArgumentOf?: string;
+}
+
+export type Completion =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'complete'; readonly input: string }
+  | { readonly kind: 'matches'; readonly matches: readonly string[] };
+
+const NONE: Completion = { kind: 'none' };
+
+export const formatMatches = (matches: readonly string[]): string => matches.join(' | ');
+
+function matching(candidates: readonly string[], prefix: string): string[] {
+  const lower = prefix.toLowerCase();
+  return [...new Set(candidates)].filter((candidate) => candidate.toLowerCase().startsWith(lower));
+}
+
+function argumentsOf(candidates: CompletionCandidates, command: string): readonly string[] {
+  const args = candidates.args ?? {};
+  const key = Object.keys(args).find((name) => name.toLowerCase() === command.toLowerCase());
+  return key === undefined ? [] : (args[key] ?? []);
+}
+
+function fromMatches(matches: readonly string[], complete: (match: string) => string): Completion {
+  const [only] = matches;
+  if (only === undefined) return NONE;
+  if (matches.length === 1) return { kind: 'complete', input: complete(only) };
+  return { kind: 'matches', matches };
+}
+
+export function complete(
+  input: string,
+  candidates: CompletionCandidates,
+  options: CompletionOptions = {},
+): Completion {
+  const line = input.trimStart();
+  if (line.trim() === '') return NONE;
+  const space = line.search(/\s/);
+
+  if (space === -1) {
+    const commands = matching(candidates.commands, line);
+    if (commands.length > 0 || options.bareArgumentOf === undefined) {
+      return fromMatches(commands, (name) => `${name} `);
+    }
+    const command = options.bareArgumentOf;
+    return fromMatches(matching(argumentsOf(candidates, command), line), (arg) => `${command} ${arg}`);
+  }
+
+  const command = line.slice(0, space);
+  const rest = line.slice(space).trimStart();
+  if (/\s/.test(rest)) return NONE; // only the first argument completes
+  return fromMatches(matching(argumentsOf(candidates, command), rest), (arg) => `${command} ${arg}`);
+}

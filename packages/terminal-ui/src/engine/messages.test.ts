@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commandFailed,
+  commandNotFound,
+  currentTheme,
+  errorMessage,
+  invalidTheme,
+  noSuchFileOrDirectory,
+  tooManyArguments,
+  usageMessage,
+} from './messages';
+
+describe('messages', () => {
+  it('words the shared errors exactly as the spec does', () => {
+    expect(commandNotFound('foo')).toBe('foo: command not found');
+    expect(tooManyArguments('help')).toBe('help: too many arguments');
+    expect(usageMessage('cd <directory>')).toBe('Usage: cd <directory>');
+    expect(noSuchFileOrDirectory('cat', 'x.txt')).toBe('cat: x.txt: No such file or directory');
+    expect(invalidTheme('blue')).toBe('Invalid theme: blue. Available themes: dark, light');
+    expect(currentTheme('dark')).toBe('Current theme: dark');
+  });
+
+  it('reads the message of anything thrown', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage('plain')).toBe('plain');
+    expect(errorMessage(42)).toBe('42');
+    expect(commandFailed('test', new TypeError('Failed to fetch'))).toBe('test: Failed to fetch');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The terminal's shared error wording, in one place. Screens use these for their own commands so
+ * that every `Usage: …`, `too many arguments` and `No such file or directory` reads the same.
+ */
+
+export const commandNotFound = (command: string): string => `${command}: command not found`;
+
+export const tooManyArguments = (command: string): string => `${command}: too many arguments`;
+
+export const usageMessage = (usage: string): string => `Usage: ${usage}`;
+
+export const noSuchFileOrDirectory = (command: string, arg: string): string =>
+  `${command}: ${arg}: No such file or directory`;
+
+export const invalidTheme = (arg: string): string =>
+  `Invalid theme: ${arg}. Available themes: dark, light`;
+
+export const currentTheme = (theme: string): string => `Current theme: ${theme}`;
+
+/** The message of anything thrown or rejected (an `Error`, a string, or whatever else). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return String(error);
+}
+
+/**
+ * What the terminal prints when a command throws or its promise rejects, shell-style
+ * (`test: Network down`). Commands that have a spec message for their failure catch it themselves.
+ */
+export const commandFailed = (command: string, error: unknown): string =>
+  `${command}: ${errorMessage(error)}`;

@@ -1,0 +1,64 @@
+import type { Effect, NewOutputLine, OutputSegment, OutputTone, ScreenEffect, ThemeName } from './types';
+
+/** Builders for output segments, lines and effects, so commands read as data. */
+
+export function text(value: string, tone?: OutputTone): OutputSegment {
+  return tone === undefined ? { kind: 'text', text: value } : { kind: 'text', text: value, tone };
+}
+
+/** A plain link; external links open in a new tab. */
+export function link(label: string, href: string, external = true): OutputSegment {
+  return { kind: 'link', text: label, href, external };
+}
+
+/** A clickable entry that navigates, e.g. a directory in the `ls` tree. */
+export function navigateEntry(label: string, to: string): OutputSegment {
+  return { kind: 'navigate', text: label, to };
+}
+
+/** A clickable entry that fills the input, e.g. `readme.txt` filling `cat readme.txt`. */
+export function fillEntry(label: string, input: string): OutputSegment {
+  return { kind: 'fill', text: label, input };
+}
+
+export function print(...segments: OutputSegment[]): Effect {
+  return { type: 'print', segments };
+}
+
+export function printText(value: string, tone?: OutputTone): Effect {
+  return print(text(value, tone));
+}
+
+export function printError(value: string): Effect {
+  return printText(value, 'error');
+}
+
+/** One print effect per line of text. */
+export function printLines(values: readonly string[], tone?: OutputTone): Effect[] {
+  return values.map((value) => printText(value, tone));
+}
+
+export const clear = (): Effect => ({ type: 'clear' });
+export const navigateTo = (to: string): Effect => ({ type: 'navigate', to });
+export const setTheme = (theme: ThemeName): Effect => ({ type: 'setTheme', theme });
+export const openUrl = (url: string): Effect => ({ type: 'openUrl', url });
+export const fillInput = (value: string): Effect => ({ type: 'fillInput', value });
+
+export function isScreenEffect(effect: Effect): effect is ScreenEffect {
+  return effect.type === 'navigate' || effect.type === 'setTheme' || effect.type === 'openUrl';
+}
+
+/** Lines for a terminal's `initialLines`. */
+export function outputLine(...segments: OutputSegment[]): NewOutputLine {
+  return { kind: 'output', segments };
+}
+
+export function textLine(value: string, tone?: OutputTone): NewOutputLine {
+  return outputLine(text(value, tone));
+}
+
+export function echoLine(prompt: string, input: string): NewOutputLine {
+  return { kind: 'echo', prompt, input };
+}
+
+export const blankLine = (): NewOutputLine => ({ kind: 'output', segments: [] });

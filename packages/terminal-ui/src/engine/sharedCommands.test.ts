@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createCommandTable, runLine } from './commandTable';
+import { clear, link, print, printError, printText, setTheme, text } from './output';
+import { clearCommand, createHelpCommand, createTextCommand, isThemeName, themeCommand } from './sharedCommands';
+import type { Command, CommandContext, CommandTable } from './types';
+
+interface BioContext extends CommandContext {
+  readonly bio: string;
+}
+
+const dark: BioContext = { theme: 'dark', bio: 'A student' };
+const light: BioContext = { theme: 'light', bio: 'A student' };
+
+const cd: Command<BioContext> = {
+  name: 'cd',
+  description: 'Change directory',
+  usage: 'cd <dir>',
+  run: () => [],
+};
+const whoami = createTextCommand<BioContext>('whoami', 'Who am I', (ctx) => [ctx.bio]);
+const table: CommandTable<BioContext> = createCommandTable<BioContext>(
+  createHelpCommand(() => table),
+  cd,
+  clearCommand,
+  themeCommand,
+  whoami,
+);
+
+describe('help', () => {
+  it('lists every command of the table with its description, synopses aligned', () => {
+    expect(runLine(table, 'help', dark)).toEqual([
+      printText('Available commands:'),
+      print(text('  help                ', 'accent'), text('Show available commands')),
+      print(text('  cd <dir>            ', 'accent'), text('Change directory')),
+      print(text('  clear               ', 'accent'), text('Clear the terminal screen')),
+      print(text('  theme <dark|light>  ', 'accent'), text('Show or switch the colour theme')),
+      print(text('  whoami              ', 'accent'), text('Who am I')),
+    ]);
+  });
+
+  it('takes a custom description', () => {
+    expect(createHelpCommand(() => [], 'Aide').description).toBe('Aide');
+  });
+
+  it('answers arguments with "help: too many arguments"', () => {
+    expect(runLine(table, 'help me', dark)).toEqual([printError('help: too many arguments')]);
+  });
+});
+
+describe('clear', () => {
+  it('clears the output', () => {
+    expect(runLine(table, 'clear', dark)).toEqual([clear()]);
+  });
+
+  it('answers arguments with "clear: too many arguments"', () => {
+    expect(runLine(table, 'clear all', dark)).toEqual([printError('clear: too many arguments')]);
+  });
+});
+
+describe('theme', () => {
+  it('sets dark or light in any case', () => {
+    expect(runLine(table, 'theme light', dark)).toEqual([setTheme('light')]);
+    expect(runLine(table, 'theme DARK', light)).toEqual([setTheme('dark')]);
+    expect(runLine(table, 'theme LiGhT', dark)).toEqual([setTheme('light')]);
+  });
+
+  it('prints the current theme when given no argument', () => {
+    expect(runLine(table, 'theme', dark)).toEqual([printText('Current theme: dark')]);
+    expect(runLine(table, 'theme', light)).toEqual([printText('Current theme: light')]);
+  });
+
+  it('rejects anything else, quoting the argument as typed', () => {
+    expect(runLine(table, 'theme Blue', dark)).toEqual([
+      printError('Invalid theme: Blue. Available themes: dark, light'),
+    ]);
+  });
+
+  it('answers more than one argument with "theme: too many arguments"', () => {
+    expect(runLine(table, 'theme dark light', dark)).toEqual([printError('theme: too many arguments')]);
+  });
+
+  it('knows the theme names', () => {
+    expect(isThemeName('dark')).toBe(true);
+    expect(isThemeName('light')).toBe(true);
+    expect(isThemeName('Dark')).toBe(false);
+  });
+});
+
+describe('text commands (whoami)', () => {
+  it('prints its lines, from data or from the context', () => {
+    expect(runLine(table, 'whoami', dark)).toEqual([printText('A student')]);
+    const contact = createTextCommand('contact', 'Contact', ['Reach me:', [link('Email', 'mailto:a@b.c', false)]]);
+    expect(runLine([contact], 'contact', dark)).toEqual([
+      printText('Reach me:'),
+      print(link('Email', 'mailto:a@b.c', false)),
+    ]);
+  });
+
+  it('answers arguments with "{cmd}: too many arguments"', () => {
+    expect(runLine(table, 'whoami --all', dark)).toEqual([printError('whoami: too many arguments')]);
+  });
+});

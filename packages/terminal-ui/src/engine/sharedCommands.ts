@@ -1,0 +1,89 @@
+import { currentTheme, invalidTheme } from './messages';
+import { clear, print, printError, printText, setTheme, text } from './output';
+import type { Command, CommandContext, CommandTable, OutputSegment, ThemeName } from './types';
+
+/**
+ * Commands every terminal screen shares, written once. A screen composes its table from these and
+ * its own commands; to reword a description, spread: `{ ...clearCommand, description: '…' }`.
+ */
+
+export const THEMES: readonly ThemeName[] = ['dark', 'light'];
+
+export function isThemeName(value: string): value is ThemeName {
+  return (THEMES as readonly string[]).includes(value);
+}
+
+/**
+ * `help`: a header, then one line per command of the table: its synopsis padded to a column, then
+ * its description. The table is read through a getter because `help` is part of the table it lists.
+ */
+export function createHelpCommand<Ctx extends CommandContext>(
+  getTable: () => CommandTable<Ctx>,
+  description = 'Show available commands',
+): Command<Ctx> {
+  return {
+    name: 'help',
+    description,
+    maxArgs: 0,
+    run: () => {
+      const table = getTable();
+      const synopses = table.map((command) => command.usage ?? command.name);
+      const width = Math.max(0, ...synopses.map((synopsis) => synopsis.length));
+      return [
+        printText('Available commands:'),
+        ...table.map((command, index) =>
+          print(text(`  ${(synopses[index] ?? command.name).padEnd(width)}  `, 'accent'), text(command.description)),
+        ),
+      ];
+    },
+  };
+}
+
+/** `clear`: empties the output log. */
+export const clearCommand: Command = {
+  name: 'clear',
+  description: 'Clear the terminal screen',
+  maxArgs: 0,
+  run: () => [clear()],
+};
+
+/**
+ * `theme`: with no argument prints `Current theme: {theme}`; `dark` or `light` in any case sets
+ * it (silently: the screen changing colour is the answer); anything else prints the invalid-theme
+ * error. More than one argument is `theme: too many arguments`.
+ */
+export const themeCommand: Command = {
+  name: 'theme',
+  description: 'Show or switch the colour theme',
+  usage: 'theme <dark|light>',
+  maxArgs: 1,
+  run: (args, ctx) => {
+    const [arg] = args;
+    if (arg === undefined) return [printText(currentTheme(ctx.theme))];
+    const theme = arg.toLowerCase();
+    return isThemeName(theme) ? [setTheme(theme)] : [printError(invalidTheme(arg))];
+  },
+};
+
+/** One printed line: plain text, or segments (links, clickable entries). */
+export type PrintableLine = string | readonly OutputSegment[];
+
+/**
+ * A command that takes no argument and prints fixed lines, like `whoami`; with arguments it
+ * prints `{name}: too many arguments`. Lines may be a getter when they come from loaded data.
+ */
+export function createTextCommand<Ctx extends CommandContext = CommandContext>(
+  name: string,
+  description: string,
+  lines: readonly PrintableLine[] | ((ctx: Ctx) => readonly PrintableLine[]),
+): Command<Ctx> {
+  return {
+    name,
+    description,
+    maxArgs: 0,
+    run: (_args, ctx) =>
+      (typeof lines === 'function' ? lines(ctx) : lines).map((line) =>
+        typeof line === 'string' ? printText(line) : print(...line),
+      ),
+  };
+}

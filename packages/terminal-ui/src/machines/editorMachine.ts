@@ -1,0 +1,224 @@
+/**
+ * editorMachine — editing one admin entry at a time (art entries, writing posts): its details or
+ * its review, never both, with status messages as the save progresses (spec §2 Admin, §4).
+ *
+ * One machine serves a whole list: opening an entry closes whichever was open (its draft is
+ * dropped). The review editor always starts blank (spec §4).
+ *
+ * Input (optional): requiredFields (detail fields that must not be blank, e.g. art's `title`,
+ * `creator`, `date`); messages (override any of `EditorMessages`; the failure defaults are the
+ * spec's art wording, a writing screen passes `detailsFailed: 'Failed to update post'`).
+ *
+ * Context: target ({ id, details } being edited or just saved, else null), mode ('details' |
+ * 'review' | null), draft (the detail fields being edited), review (the review text being
+ * written), status (the message to show, '' for none), error (the thrown message of the last
+ * failure, for screens that append it).
+ *
+ * States: display → detailEdit | reviewEdit → saving → saved (→ display after `statusDelay`,
+ * 3 s) | failed (the form stays open: change, save again, cancel).
+ *
+ * Events:
+ *   editor.editDetails {entry}    open an entry's details (draft = its details)
+ *   editor.editReview {entry}     open an entry's review (blank)
+ *   editor.change {field, value}  edit a detail field
+ *   editor.changeReview {value}   edit the review
+ *   editor.save                   save (blank required fields: `messages.missingFields`, no save)
+ *   editor.cancel                 close the form
+ *
+ * Actor `saveEntry` (supply with `editorMachine.provide({ actors: { saveEntry: fromPromise(…) } })`):
+ * input `EditorSaveInput`; resolve to succeed, reject to fail.
+ * Emits `{ type: 'saved', mode, id }` after a successful save, so the screen reloads its list.
+ */
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../engine/messages';
+
+export type EntryId = string | number;
+export type EditorFields = Readonly<Record<string, string>>;
+
+export interface EditorEntry {
+  readonly id: EntryId;
+  readonly details: EditorFields;
+}
+
+export type EditorMode = 'details' | 'review';
+
+export interface EditorMessages {
+  readonly savingDetails: string;
+  readonly detailsSaved: string;
+  readonly detailsFailed: string;
+  readonly savingReview: string;
+  readonly reviewSaved: string;
+  readonly reviewFailed: string;
+  readonly missingFields: string;
+}
+
+export const DEFAULT_EDITOR_MESSAGES: EditorMessages = {
+  savingDetails: 'Saving entry details...',
+  detailsSaved: 'Entry details saved',
+  detailsFailed: 'Failed to save entry details',
+  savingReview: 'Saving review...',
+  reviewSaved: 'Review saved',
+  reviewFailed: 'Failed to save review',
+  missingFields: 'Please fill in all required fields',
+};
+
+export interface EditorInput {
+  readonly requiredFields?: readonly string[];
+  readonly messages?: Partial<EditorMessages>;
+}
+
+export type EditorSaveInput =
+  | { readonly mode: 'details'; readonly id: EntryId; readonly details: EditorFields }
+  | { readonly mode: 'review'; readonly id: EntryId; readonly review: string };
+
+export interface EditorContext {
+  readonly target: EditorEntry | null;
+  readonly mode: EditorMode | null;
+  readonly draft: EditorFields;
+  readonly review: string;
+  readonly status: string;
+  readonly error: string | null;
+  readonly requiredFields: readonly string[];
+  readonly messages: EditorMessages;
+}
+
+export type EditorEvent =
+  | { type: 'editor.editDetails'; entry: EditorEntry }
+  | { type: 'editor.editReview'; entry: EditorEntry }
+  | { type: 'editor.change'; field: string; value: string }
+  | { type: 'editor.changeReview'; value: string }
+  | { type: 'editor.save' }
+  | { type: 'editor.cancel' };
+
+export interface EditorSavedEvent {
+  type: 'saved';
+  mode: EditorMode;
+  id: EntryId;
+}
+
+/** The required fields left blank in a draft. */
+export function missingFields(draft: EditorFields, required: readonly string[]): string[] {
+  return required.filter((field) => (draft[field] ?? '').trim() === '');
+}
+
+const open = { status: '', error: null } as const;
+
+export const editorMachine = setup({
+  types: {
+    input: {} as EditorInput,
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    emitted: {} as EditorSavedEvent,
+  },
+  actors: {
+    saveEntry: fromPromise<unknown, EditorSaveInput>(async () => {
+      throw new Error('editorMachine: provide a saveEntry actor');
+    }),
+  },
+  guards: {
+    hasMissingFields: ({ context }) =>
+      context.mode === 'details' && missingFields(context.draft, context.requiredFields).length > 0,
+  },
+  actions: {
+    openDetails: assign(({ event }) => {
+      assertEvent(event, 'editor.editDetails');
+      return { ...open, target: event.entry, mode: 'details' as const, draft: event.entry.details, review: '' };
+    }),
+    openReview: assign(({ event }) => {
+      assertEvent(event, 'editor.editReview');
+      return { ...open, target: event.entry, mode: 'review' as const, draft: {}, review: '' };
+    }),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'editor.change');
+      return { draft: { ...context.draft, [event.field]: event.value } };
+    }),
+    changeReview: assign(({ event }) => {
+      assertEvent(event, 'editor.changeReview');
+      return { review: event.value };
+    }),
+    showMissingFields: assign(({ context }) => ({ status: context.messages.missingFields })),
+    showSaving: assign(({ context }) => ({
+      status: context.mode === 'review' ? context.messages.savingReview : context.messages.savingDetails,
+      error: null,
+    })),
+    showSaved: assign(({ context }) => ({
+      status: context.mode === 'review' ? context.messages.reviewSaved : context.messages.detailsSaved,
+      target:
+        context.target !== null && context.mode === 'details'
+          ? { ...context.target, details: context.draft }
+          : context.target,
+    })),
+    showFailure: assign(({ context }, params: { error: unknown }) => ({
+      status: context.mode === 'review' ? context.messages.reviewFailed : context.messages.detailsFailed,
+      error: errorMessage(params.error),
+    })),
+    emitSaved: emit(({ context }) => ({
+      type: 'saved' as const,
+      mode: context.mode ?? 'details',
+      id: context.target?.id ?? '',
+    })),
+    close: assign({ target: null, mode: null, draft: {}, review: '', status: '', error: null }),
+  },
+  delays: {
+    statusDelay: 3000,
+  },
+}).createMachine({
+  id: 'editor',
+  context: ({ input }) => ({
+    target: null,
+    mode: null,
+    draft: {},
+    review: '',
+    status: '',
+    error: null,
+    requiredFields: input.requiredFields ?? [],
+    messages: { ...DEFAULT_EDITOR_MESSAGES, ...input.messages },
+  }),
+  on: {
+    'editor.editDetails': { target: '.detailEdit', actions: 'openDetails' },
+    'editor.editReview': { target: '.reviewEdit', actions: 'openReview' },
+  },
+  initial: 'display',
+  states: {
+    display: {},
+    detailEdit: {
+      on: {
+        'editor.change': { actions: 'changeField' },
+        'editor.save': [{ guard: 'hasMissingFields', actions: 'showMissingFields' }, { target: 'saving' }],
+        'editor.cancel': { target: 'display', actions: 'close' },
+      },
+    },
+    reviewEdit: {
+      on: {
+        'editor.changeReview': { actions: 'changeReview' },
+        'editor.save': { target: 'saving' },
+        'editor.cancel': { target: 'display', actions: 'close' },
+      },
+    },
+    saving: {
+      // Opening another entry mid-save would lose track of the save: wait for it.
+      on: { 'editor.editDetails': {}, 'editor.editReview': {} },
+      entry: 'showSaving',
+      invoke: {
+        src: 'saveEntry',
+        input: ({ context }): EditorSaveInput =>
+          context.mode === 'review'
+            ? { mode: 'review', id: context.target?.id ?? '', review: context.review }
+            : { mode: 'details', id: context.target?.id ?? '', details: context.draft },
+        onDone: { target: 'saved', actions: ['showSaved', 'emitSaved'] },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saved: {
+      after: { statusDelay: { target: 'display', actions: 'close' } },
+    },
+    failed: {
+      on: {
+        'editor.change': { actions: 'changeField' },
+        'editor.changeReview': { actions: 'changeReview' },
+        'editor.save': [{ guard: 'hasMissingFields', actions: 'showMissingFields' }, { target: 'saving' }],
+        'editor.cancel': { target: 'display', actions: 'close' },
+      },
+    },
+  },
+});
