@@ -2,6 +2,7 @@ import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
 import type { Effect, OutputLine } from '@portfolio/terminal-ui/engine/types';
 import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { LoginOutcome } from '../api/login';
@@ -210,8 +211,8 @@ describe('home: the terminal session', () => {
     const actor = createActor(terminalMachine, { input: homeTerminalInput(shellPrompt('~', 'localhost'), () => ctx) }).start();
     actor.send({ type: 'input.change', value: 'admin hunter2' });
     actor.send({ type: 'command.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    await vi.waitFor(() => expect(actor.getSnapshot().context.lines.map(show)).toContain('Access denied: Invalid password'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.lines.map(show)).toContain('Access denied: Invalid password'), SLOW_MACHINE);
     const lines = actor.getSnapshot().context.lines.map(show);
     expect(lines[0]).toBe('portfolio@localhost:~$ admin ********');
     expect(lines.join('\n')).not.toContain('hunter2');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { editorMachine, missingFields, type EditorInput, type EditorSavedEvent, type EditorSaveInput } from './editorMachine';
+import { SLOW_MACHINE } from './testWait';
 
 const dune = { id: 7, details: { kind: 'books', title: 'Dune', creator: 'Frank Herbert', date: '2024-01-02' } };
 const heat = { id: 8, details: { kind: 'movies', title: 'Heat', creator: 'Michael Mann', date: '2023-05-06' } };
@@ -105,7 +106,7 @@ describe('editorMachine: saving details', () => {
     expect(calls).toEqual([{ mode: 'details', id: 7, details: { ...dune.details, creator: 'F. Herbert' } }]);
 
     settle().resolve();
-    await vi.waitFor(() => expect(value()).toBe('saved'));
+    await vi.waitFor(() => expect(value()).toBe('saved'), SLOW_MACHINE);
     expect(context().status).toBe('Entry details saved');
     expect(context().target?.details.creator).toBe('F. Herbert');
     expect(emitted).toEqual([{ type: 'saved', mode: 'details', id: 7 }]);
@@ -131,7 +132,7 @@ describe('editorMachine: saving details', () => {
     actor.send({ type: 'editor.editDetails', entry: dune });
     actor.send({ type: 'editor.save' });
     settle().reject(new Error('500 Internal Server Error'));
-    await vi.waitFor(() => expect(value()).toBe('failed'));
+    await vi.waitFor(() => expect(value()).toBe('failed'), SLOW_MACHINE);
     expect(context()).toMatchObject({
       status: 'Failed to save entry details',
       error: '500 Internal Server Error',
@@ -165,7 +166,7 @@ describe('editorMachine: saving a review', () => {
     expect(context().status).toBe('Saving review...');
     expect(calls).toEqual([{ mode: 'review', id: 7, review: 'Spice must flow.' }]);
     settle().resolve();
-    await vi.waitFor(() => expect(value()).toBe('saved'));
+    await vi.waitFor(() => expect(value()).toBe('saved'), SLOW_MACHINE);
     expect(context().status).toBe('Review saved');
     expect(emitted).toEqual([{ type: 'saved', mode: 'review', id: 7 }]);
   });
@@ -175,7 +176,7 @@ describe('editorMachine: saving a review', () => {
     actor.send({ type: 'editor.editReview', entry: dune });
     actor.send({ type: 'editor.save' });
     settle().reject('offline');
-    await vi.waitFor(() => expect(value()).toBe('failed'));
+    await vi.waitFor(() => expect(value()).toBe('failed'), SLOW_MACHINE);
     expect(context()).toMatchObject({ status: 'Failed to save review', error: 'offline' });
     actor.send({ type: 'editor.cancel' });
     expect(value()).toBe('display');
@@ -194,7 +195,7 @@ describe('editorMachine: configuration', () => {
     actor.send({ type: 'editor.change', field: 'title', value: 'Hello' });
     actor.send({ type: 'editor.save' });
     settle().reject(new Error('nope'));
-    await vi.waitFor(() => expect(value()).toBe('failed'));
+    await vi.waitFor(() => expect(value()).toBe('failed'), SLOW_MACHINE);
     expect(context().status).toBe('Failed to update post');
   });
 
@@ -202,7 +203,7 @@ describe('editorMachine: configuration', () => {
     const actor = createActor(editorMachine, { input: {} }).start();
     actor.send({ type: 'editor.editReview', entry: dune });
     actor.send({ type: 'editor.save' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'), SLOW_MACHINE);
     expect(actor.getSnapshot().context.error).toBe('editorMachine: provide a saveEntry actor');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NEW_PROJECT_FIELDS, type Project } from './projectFields';
 import { projectFormMachine, type ProjectSavedEvent, type ProjectSaveInput } from './projectFormMachine';
+import { SLOW_MACHINE } from './testWait';
 
 const robot: Project = {
   id: 3,
@@ -88,7 +89,7 @@ describe('projectFormMachine: add mode', () => {
       },
     ]);
     settle().resolve();
-    await vi.waitFor(() => expect(value()).toBe('add'));
+    await vi.waitFor(() => expect(value()).toBe('add'), SLOW_MACHINE);
     expect(context().fields).toEqual(NEW_PROJECT_FIELDS);
     expect(emitted).toEqual([{ type: 'saved', mode: 'add' }]);
   });
@@ -98,7 +99,7 @@ describe('projectFormMachine: add mode', () => {
     fill();
     actor.send({ type: 'form.submit' });
     settle().reject(new Error('500'));
-    await vi.waitFor(() => expect(context().error).toBe('Failed to save project'));
+    await vi.waitFor(() => expect(context().error).toBe('Failed to save project'), SLOW_MACHINE);
     expect(value()).toBe('add');
     expect(context().fields.title).toBe('Portfolio');
     actor.send({ type: 'form.submit' });
@@ -155,7 +156,7 @@ describe('projectFormMachine: edit mode', () => {
       },
     });
     settle().resolve();
-    await vi.waitFor(() => expect(value()).toBe('add'));
+    await vi.waitFor(() => expect(value()).toBe('add'), SLOW_MACHINE);
     expect(context().selectedId).toBeNull();
     expect(emitted).toEqual([{ type: 'saved', mode: 'edit' }]);
   });
@@ -165,7 +166,7 @@ describe('projectFormMachine: edit mode', () => {
     actor.send({ type: 'form.edit', project: robot });
     actor.send({ type: 'form.submit' });
     settle().reject(new Error('down'));
-    await vi.waitFor(() => expect(context().error).toBe('Failed to update project'));
+    await vi.waitFor(() => expect(context().error).toBe('Failed to update project'), SLOW_MACHINE);
     expect(value()).toBe('edit');
     expect(context().selectedId).toBe(3);
   });
@@ -183,6 +184,6 @@ describe('projectFormMachine: edit mode', () => {
     const actor = createActor(projectFormMachine).start();
     actor.send({ type: 'form.edit', project: robot });
     actor.send({ type: 'form.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Failed to update project'));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Failed to update project'), SLOW_MACHINE);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { BOOT_STEPS, splashContextAt, splashMachine } from './splashMachine';
+import { SLOW_MACHINE } from './testWait';
 
 /**
  * SimulatedClock starts a new timer at the already advanced time, so one big jump fires one
@@ -97,7 +98,7 @@ describe('splashMachine: errors', () => {
       throw new Error('API down');
     });
     const { clock, context, value } = boot(splashMachine.provide({ actors: { warmUp: fromPromise<unknown>(warmUp) } }));
-    await vi.waitFor(() => expect(context().warmUp).toBe('failed'));
+    await vi.waitFor(() => expect(context().warmUp).toBe('failed'), SLOW_MACHINE);
     expect(warmUp).toHaveBeenCalledTimes(1);
     clock.increment(500 + 4 * 400);
     expect(value()).toEqual({ boot: 'online' });
@@ -106,7 +107,7 @@ describe('splashMachine: errors', () => {
 
   it('records a successful warm-up, and never waits for a slow one', async () => {
     const { context } = boot();
-    await vi.waitFor(() => expect(context().warmUp).toBe('done'));
+    await vi.waitFor(() => expect(context().warmUp).toBe('done'), SLOW_MACHINE);
     const hanging = splashMachine.provide({ actors: { warmUp: fromPromise<unknown>(() => new Promise(() => undefined)) } });
     const slow = boot(hanging);
     slow.clock.increment(500 + 4 * 400 + 1000);

@@ -4,6 +4,7 @@ import { clear, navigateTo, printText, textLine } from '../engine/output';
 import type { Command, CommandContext, Effect } from '../engine/types';
 import { defineTerminalInput, terminalMachine, type PendingCommand } from './terminalMachine';
 import { PROMPT, show, startTerminal as start } from './terminalMachine.fixture';
+import { SLOW_MACHINE } from './testWait';
 
 describe('terminalMachine: start', () => {
   it('starts idle with an empty input, the initial lines and history', () => {
@@ -138,7 +139,7 @@ describe('terminalMachine: async commands', () => {
     expect(context().input).toBe('');
 
     session.slow.resolve([printText('{"status":"ok"}'), navigateTo('/admin-clean')]);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
     expect(context()).toMatchObject({ running: false, pending: null });
     expect(screen()).toEqual([`${PROMPT} test`, '{"status":"ok"}']);
     expect(emitted).toEqual([{ type: 'effect', effect: { type: 'navigate', to: '/admin-clean' } }]);
@@ -148,7 +149,7 @@ describe('terminalMachine: async commands', () => {
     const { actor, submit, screen, context, session } = start();
     submit('test');
     session.slow.reject(new Error('Network down'));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
     expect(screen()).toEqual([`${PROMPT} test`, 'test: Network down']);
     expect(context().lines[1]).toMatchObject({ segments: [{ tone: 'error' }] });
     expect(actor.getSnapshot().status).toBe('active');
@@ -171,7 +172,7 @@ describe('terminalMachine: async commands', () => {
     const actor = createActor(stubbed, { input: start().input }).start();
     actor.send({ type: 'input.change', value: 'test' });
     actor.send({ type: 'command.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
     expect(actor.getSnapshot().context.lines.map(show)).toEqual([`${PROMPT} test`, 'stub']);
   });
 
@@ -180,7 +181,7 @@ describe('terminalMachine: async commands', () => {
     submit('whoami');
     submit('test');
     session.slow.resolve([clear(), printText('fresh')]);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
     expect(screen()).toEqual(['fresh']);
   });
 });

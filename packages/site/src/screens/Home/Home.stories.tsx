@@ -134,7 +134,7 @@ export const AdminLogin: Story = {
     await userEvent.type(input, `admin ${STORY_ADMIN_PASSWORD}{Enter}`);
     await expect(await output.findByText('Access granted. Redirecting to admin panel...')).toBeInTheDocument();
     await expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('story.token.value');
-    await expect(await canvas.findByTestId('navigated', {}, { timeout: 3000 })).toHaveTextContent('Navigated to /admin-clean');
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /admin-clean');
   },
 };
 

@@ -39,8 +39,8 @@ export const Rotating: Story = {
   args: { intervalMs: 600, reduceMotion: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('banner-word')).toHaveTextContent('designer'), { timeout: 2000 });
-    await waitFor(() => expect(canvas.getByTestId('banner-word')).toHaveTextContent('engineer'), { timeout: 2000 });
+    await waitFor(() => expect(canvas.getByTestId('banner-word')).toHaveTextContent('designer'));
+    await waitFor(() => expect(canvas.getByTestId('banner-word')).toHaveTextContent('engineer'));
   },
 };
 

@@ -33,9 +33,9 @@ type Story = StoryObj<typeof meta>;
 export const FullBoot: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(/Loading font resources/)).toBeInTheDocument(), { timeout: 2000 });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('System online - Welcome!'), { timeout: 3000 });
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByText(/Loading font resources/)).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('System online - Welcome!'));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -49,8 +49,8 @@ export const WarmUpFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('System online - Welcome!'), { timeout: 3000 });
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('System online - Welcome!'));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -60,6 +60,6 @@ export const Skipped: Story = {
   play: async ({ canvasElement, args }) => {
     const splash = within(canvasElement).getByTestId('splash');
     await userEvent.click(splash);
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };
