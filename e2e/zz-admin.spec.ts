@@ -300,6 +300,10 @@ test('uploads: a PDF becomes the resume that `download` opens on /about', async 
   const link = panel.getByRole('link', { name: /^\/uploads\/[0-9a-f]{32}\.pdf$/ });
   await expect(link).toBeVisible();
   const url = await link.textContent();
+  // On a phone the long link wraps instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await gotoWithConfig(page, '/about');
   const popup = page.waitForEvent('popup');

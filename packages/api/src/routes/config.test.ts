@@ -46,6 +46,12 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
     expect(await (await getConfig()).json()).toEqual(emptySiteConfig());
   });
 
+  it('takes the bearer scheme in any case, as HTTP auth schemes are', async () => {
+    const response = await save(complete, { Authorization: `bearer ${token()}` });
+    expect(response.status).toBe(200);
+    expect(await (await getConfig()).json()).toEqual(complete);
+  });
+
   it('saves the whole object, answers {config}, and the next read shows it', async () => {
     const response = await save(complete);
     expect(response.status).toBe(200);

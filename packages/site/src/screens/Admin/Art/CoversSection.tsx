@@ -7,12 +7,18 @@ import { Section, TextField } from '../Fields';
 import { ART_PROGRESS, coverMessages, MISSING_COVER_URL } from '../logic/messages';
 import { problem } from '../logic/status';
 import { StatusLine } from '../StatusLine';
-import { useAdminList } from '../useAdminList';
+import { useAdminList, type AdminList } from '../useAdminList';
 import { useOperation } from '../useOperation';
 import forms from '../Forms.module.css';
 import lists from '../Lists.module.css';
 
 type Drafts = Readonly<Record<ArtKind, string>>;
+
+/** Until the covers have loaded nobody knows whether one is set, so "No cover set" waits for the data. */
+function coverPlaceholder(category: ArtKind, covers: AdminList<ArtResponse>): string {
+  if (covers.data) return `No cover set for ${category}`;
+  return covers.loading ? 'Loading cover...' : 'Cover unknown: the art data did not load';
+}
 const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
 
 /**
@@ -60,7 +66,7 @@ export function CoversSection() {
                 {current ? (
                   <img src={current} alt={`Current ${category} cover`} className={lists.coverImage} />
                 ) : (
-                  <span className={forms.meta}>No cover set for {category}</span>
+                  <span className={forms.meta}>{coverPlaceholder(category, covers)}</span>
                 )}
               </div>
               <div className={lists.coverControls}>

@@ -129,11 +129,15 @@ export const EntryFailedSimple: Story = {
     failEachOperation(canvasElement, ['Failed to save entry', 'Failed to update entry', 'Failed to save review', 'Failed to remove']),
 };
 
+/** The art data cannot load: both sections say so with the status, and no cover is claimed missing. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failingList('/api/art', 500), ...adminParameters.msw.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText('Failed to load art data: 500')).toHaveLength(2));
+    // Whether a cover is set is unknown, so the covers do not claim there is none.
+    await expect(canvas.getAllByText('Cover unknown: the art data did not load')).toHaveLength(4);
+    await expect(canvas.queryByText(/^No cover set for/)).toBeNull();
   },
 };
 
