@@ -18,6 +18,13 @@ async function openCounting(page: Page, path: string): Promise<Map<string, numbe
   return counts;
 }
 
+/** Every chunk and stylesheet was fetched once: a preload the page could not use would show twice. */
+function expectEachAssetOnce(counts: ReadonlyMap<string, number>): void {
+  const assets = [...counts].filter(([path]) => path.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter(([, count]) => count !== 1)).toEqual([]);
+}
+
 async function preloads(page: Page): Promise<string[]> {
   return page.locator('head link[rel="preload"], head link[rel="modulepreload"]').evaluateAll((links) =>
     links.map((link) => `${link.getAttribute('rel') ?? ''} ${link.getAttribute('as') ?? ''} ${link.getAttribute('href') ?? ''}`.replace(/\s+/g, ' ')),
@@ -40,6 +47,8 @@ test('a post opened directly preloads its chunk, its text and the config, each f
   expect(counts.get(`/api/writing/${post.slug}`)).toBe(1);
   expect(counts.get('/api/config')).toBe(1);
   expect(counts.get(chunk ?? '')).toBe(1);
+  expect(links.some((link) => /^preload style \/assets\/WritingPostRoute-[\w-]+\.css$/.test(link))).toBe(true);
+  expectEachAssetOnce(counts);
 });
 
 for (const [path, data, ready] of [
@@ -52,6 +61,7 @@ for (const [path, data, ready] of [
     expect(await preloads(page)).toContain(`preload fetch ${data}`);
     expect(counts.get(data)).toBe(1);
     expect(counts.get('/api/config')).toBe(1);
+    expectEachAssetOnce(counts);
   });
 }
 

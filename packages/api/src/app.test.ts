@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('app on $name', (kind) => {
       '<link rel="preload" as="fetch" crossorigin href="/api/config">' +
         '<link rel="preload" as="fetch" crossorigin href="/api/writing/some-slug">' +
         '<link rel="modulepreload" crossorigin href="/assets/WritingPostRoute-abc.js">' +
-        '<link rel="preload" as="style" href="/assets/WritingPostRoute-abc.css"></head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/WritingPostRoute-abc.css"></head>',
     );
     const tag = response.headers.get('etag') ?? '';
     expect(tag).toMatch(/^W\/"/);

@@ -45,7 +45,7 @@ describe('hintLinks', () => {
     expect(hintLinks({ modules: ['assets/a.js'], styles: ['assets/a.css'], data: ['/api/projects'] })).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/api/projects">' +
         '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-        '<link rel="preload" as="style" href="/assets/a.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/a.css">',
     );
   });
 

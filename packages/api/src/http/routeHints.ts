@@ -60,14 +60,15 @@ export function compileRouteHints(hints: RouteHints): PageHints {
  * `<link>` tags for a page: its data (`preload as=fetch`, which the app's own fetch of the same URL
  * takes over; first, as the smallest and the last link of the chain), modules (`modulepreload`)
  * and styles (`preload as=style`, not blocking the first paint; the app applies them when its
- * chunk runs). `crossorigin` matches the CORS mode of the requests that use them.
+ * chunk runs). `crossorigin` matches the CORS mode of the requests that use them: Vite adds a
+ * chunk's stylesheet with `crossorigin` too, and a preload in another mode would be fetched twice.
  */
 export function hintLinks(hint: PageHint): string {
   const href = (path: string) => escapeAttribute(path.startsWith('/') ? path : `/${path}`);
   return [
     ...hint.data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${href(url)}">`),
     ...hint.modules.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...hint.styles.map((file) => `<link rel="preload" as="style" href="${href(file)}">`),
+    ...hint.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
   ].join('');
 }
 
