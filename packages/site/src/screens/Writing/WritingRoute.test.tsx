@@ -101,10 +101,11 @@ describe('WritingRoute', () => {
     expect(await screen.findByText('home terminal')).toBeInTheDocument();
   });
 
-  it('a failed list load still gives a terminal, with the reason', async () => {
+  it('a failed list load still gives a terminal, with the reason, and does not claim there are no posts', async () => {
     vi.mocked(fetchWritingList).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
     renderWriting();
     expect(await screen.findByText('Failed to load writing posts: 503 Service Unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No files found')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Command' })).toBeInTheDocument();
+    expect(screen.queryByText('No files found')).toBeNull();
   });
 });

@@ -49,7 +49,8 @@ function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem
     <Terminal
       className={styles.terminal}
       input={input}
-      header={<PostList posts={posts} />}
+      // A list that failed to load is not an empty one: only the error line speaks then, as on /projects.
+      header={loadError === null ? <PostList posts={posts} /> : null}
       placeholder={WRITING_PLACEHOLDER}
       onNavigate={(to) => void navigate(to)}
       onThemeChange={setTheme}
