@@ -6,6 +6,7 @@ import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfigResponseSchema, type SiteConfig } from '../packages/contracts/src/config.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { DEFAULT_SITE_CONFIG } from '../packages/site/src/config/defaults.ts';
 import { gotoWithConfig } from './support/siteConfig.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
@@ -262,5 +263,16 @@ test.describe('quick overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Overview' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '#');
     await expect(page.getByText('[link not configured]')).toHaveCount(3);
+  });
+
+  test('a config missing a field or with a malformed one: only those fall back, the rest still shows', async ({ page }) => {
+    const config = await siteConfig(page);
+    const { currentFocus: _missing, ...partial } = config;
+    await page.route('**/api/config', (route) => route.fulfill({ json: { ...partial, githubUrl: null } }));
+    await page.goto('/about/quickview?from=home');
+    await expect(page.getByRole('heading', { level: 1, name: config.quickviewTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', config.emailLink);
+    await expect(page.getByText(DEFAULT_SITE_CONFIG.currentFocus[0] ?? 'missing', { exact: true })).toBeVisible();
+    await expect(page.getByText('[link not configured]')).toHaveCount(1);
   });
 });

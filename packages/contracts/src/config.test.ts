@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigResponseSchema, siteConfigSchema, type SiteConfig } from './config';
+import { siteConfigForVisitorsSchema, siteConfigResponseSchema, siteConfigSchema, type SiteConfig } from './config';
 
 const valid: SiteConfig = {
   profileText: 'I build things.',
@@ -64,5 +64,17 @@ describe('siteConfigSchema', () => {
 describe('siteConfigResponseSchema', () => {
   it('tolerates fields a newer server may add', () => {
     expect(siteConfigResponseSchema.safeParse({ ...valid, updatedAt: 'now' }).success).toBe(true);
+  });
+});
+
+describe('siteConfigForVisitorsSchema', () => {
+  it('reads a missing or malformed field as empty and keeps every other value', () => {
+    const { currentFocus: _dropped, ...withoutFocus } = valid;
+    const parsed = siteConfigForVisitorsSchema.parse({ ...withoutFocus, githubUrl: null, linkedinUrl: 'javascript:alert(1)', quickviewTitle: 42 });
+    expect(parsed).toEqual({ ...valid, currentFocus: [], githubUrl: '', linkedinUrl: '', quickviewTitle: '' });
+  });
+
+  it('still refuses an answer that is not an object', () => {
+    for (const answer of [null, [], 'config', 7]) expect(siteConfigForVisitorsSchema.safeParse(answer).success).toBe(false);
   });
 });

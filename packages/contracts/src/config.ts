@@ -76,6 +76,30 @@ export const siteConfigSchema = z.strictObject(siteConfigShape);
 // the database) must only make the Skills section say "Error parsing skills data", not lose the rest.
 export const siteConfigResponseSchema = z.object({ ...siteConfigShape, skillsJson: text(SITE_CONFIG_LIMITS.longText) });
 
+const responseShape = siteConfigResponseSchema.shape;
+
+/**
+ * `GET /api/config` as the visitor site reads it (spec §2: "Built-in default texts appear wherever
+ * config values are missing"): a field that is missing or malformed reads as empty, so that field
+ * alone falls back to its built-in text and the owner's other values still show. Only an answer that
+ * is not an object at all is a failed load. The admin reads the strict schema above instead, so its
+ * about form never blanks a field without saying so.
+ */
+export const siteConfigForVisitorsSchema = z.object({
+  profileText: responseShape.profileText.catch(''),
+  skillsJson: responseShape.skillsJson.catch(''),
+  resumeText: responseShape.resumeText.catch(''),
+  resumeDownloadLink: responseShape.resumeDownloadLink.catch(''),
+  emailLink: responseShape.emailLink.catch(''),
+  linkedinUrl: responseShape.linkedinUrl.catch(''),
+  githubUrl: responseShape.githubUrl.catch(''),
+  quickviewTitle: responseShape.quickviewTitle.catch(''),
+  quickviewSubtitle: responseShape.quickviewSubtitle.catch(''),
+  quickviewTagline: responseShape.quickviewTagline.catch(''),
+  currentFocus: responseShape.currentFocus.catch([]),
+  recentExperiences: responseShape.recentExperiences.catch([]),
+});
+
 /** Answer of `POST /api/admin/config`: the config as stored. */
 export const saveSiteConfigResponseSchema = z.object({ config: siteConfigResponseSchema });
 

@@ -54,8 +54,8 @@ export type SiteConfigStore = ReturnType<typeof createSiteConfigStore>;
  * page's first script stays small; the request and the schema chunk load side by side.
  */
 async function loadSiteConfig(): Promise<SiteConfig> {
-  const { siteConfigResponseSchema } = await import('@portfolio/contracts/config');
-  return getJson('/api/config', siteConfigResponseSchema, { timeoutMs: CONFIG_PRELOAD_TIMEOUT_MS });
+  const { siteConfigForVisitorsSchema } = await import('@portfolio/contracts/config');
+  return getJson('/api/config', siteConfigForVisitorsSchema, { timeoutMs: CONFIG_PRELOAD_TIMEOUT_MS });
 }
 
 export const siteConfigStore = createSiteConfigStore(loadSiteConfig);

@@ -1,4 +1,4 @@
-import { siteConfigResponseSchema } from '@portfolio/contracts/config';
+import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { getJson } from '../../api/http';
@@ -8,7 +8,7 @@ import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell
 import { AboutRoute } from './AboutRoute';
 
 /** A config store of the story's own, loading through MSW, so each story can answer its own config. */
-const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigResponseSchema));
+const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
 
 const meta = {
   title: 'Screens/About',

@@ -1,4 +1,4 @@
-import { siteConfigResponseSchema } from '@portfolio/contracts/config';
+import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { getJson } from '../../api/http';
@@ -8,7 +8,7 @@ import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFix
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { QuickviewRoute } from './QuickviewRoute';
 
-const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigResponseSchema));
+const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
 const route = (from: string) => ({ path: '/about/quickview', url: `/about/quickview?from=${from}` });
 
 const meta = {
