@@ -4,9 +4,9 @@
 // Texts are read from the API's config, so the assertions follow whatever the owner saved.
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfigResponseSchema, type SiteConfig } from '../packages/contracts/src/config.ts';
+import { DEFAULT_SITE_CONFIG } from '../packages/site/src/config/defaults.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { DEFAULT_SITE_CONFIG } from '../packages/site/src/config/defaults.ts';
 import { gotoWithConfig } from './support/siteConfig.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
