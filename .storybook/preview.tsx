@@ -4,11 +4,11 @@ import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+import { SLOW_MACHINE } from '../packages/terminal-ui/src/machines/testWait';
 
 // Screens fetch from /api; stories answer with fixtures through MSW (parameters.msw.handlers).
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
-// Play functions' findBy*/waitFor: 5 s instead of 1 s, since story tests share a 2-core CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
 
 const preview: Preview = {
   loaders: [mswLoader],

@@ -1,6 +1,6 @@
+import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default: too short on a loaded 2-core CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
 afterEach(() => cleanup());

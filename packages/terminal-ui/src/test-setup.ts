@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SLOW_MACHINE } from './machines/testWait';
 
-// findBy*/waitFor give up after 1 s by default: too short on a loaded 2-core CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
 afterEach(() => cleanup());
