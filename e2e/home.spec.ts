@@ -303,6 +303,18 @@ test.describe('home on a phone', () => {
     await expect(page).toHaveURL('/about');
   });
 
+  test('never downloads the terminal: its chunk loads only where the terminal shows', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/(DesktopHome|SplashOverlay)-/.test(path))).toEqual([]);
+  });
+
   test('axe: no serious or critical violation on / (phone)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();

@@ -23,9 +23,9 @@ describe('HomeRoute', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the splash on the first visit of the session only, and names the page', () => {
+  it('shows the splash on the first visit of the session only, and names the page', async () => {
     const first = renderAt('/', <HomeRoute />);
-    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    expect(await screen.findByTestId('splash')).toBeInTheDocument();
     expect(sessionStorage.getItem(SPLASH_SESSION_KEY)).toBe('true');
     expect(document.title).toBe('home — portfolio');
     first.unmount();
@@ -34,10 +34,10 @@ describe('HomeRoute', () => {
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
   });
 
-  it('shows the home terminal on a desktop-wide window', () => {
+  it('shows the home terminal on a desktop-wide window', async () => {
     sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
     renderAt('/', <HomeRoute />);
-    expect(screen.getByRole('textbox', { name: 'Command' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Command' })).toBeInTheDocument();
   });
 });
 

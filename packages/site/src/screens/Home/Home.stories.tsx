@@ -65,7 +65,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Command' });
+// The terminal is a lazily loaded chunk: the first look waits for it.
+const commandBox = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Command' });
 const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
 
 /** Desktop, dark. `ls` prints the tree: readme.txt fills its `cat` command, a directory navigates. */
@@ -73,8 +74,8 @@ export const Desktop: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('banner')).toHaveTextContent('Riley Chen');
-    const input = commandBox(canvasElement);
+    await expect(await canvas.findByTestId('banner')).toHaveTextContent('Riley Chen');
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'ls{Enter}');
     await userEvent.click(log(canvasElement).getByRole('button', { name: 'readme.txt' }));
     await expect(input).toHaveValue('cat readme.txt');
@@ -89,7 +90,7 @@ export const Desktop: Story = {
 export const DesktopLight: Story = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvasElement }) => {
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'wh');
     await userEvent.keyboard('{Tab}');
     await expect(input).toHaveValue('whoami ');
@@ -109,7 +110,7 @@ export const DesktopLight: Story = {
 export const Errors: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
   play: async ({ canvasElement }) => {
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     const output = log(canvasElement);
     await userEvent.type(input, 'sudo make me a sandwich{Enter}');
     await expect(output.getByText('sudo: command not found')).toBeInTheDocument();
@@ -125,7 +126,7 @@ export const AdminLogin: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     const output = log(canvasElement);
     await userEvent.type(input, 'admin wrong{Enter}');
     await expect(await output.findByText('Access denied: Invalid password')).toBeInTheDocument();
@@ -146,9 +147,9 @@ export const NotConfiguredApiDown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('banner')).toHaveTextContent('student');
+    await expect(await canvas.findByTestId('banner')).toHaveTextContent('student');
     await expect(within(canvas.getByRole('navigation', { name: 'Elsewhere' })).getAllByRole('link')).toHaveLength(1);
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'test{Enter}');
     await expect(await log(canvasElement).findByText('API connection failed: Failed to fetch')).toBeInTheDocument();
     await waitFor(() => expect(input).toBeEnabled());

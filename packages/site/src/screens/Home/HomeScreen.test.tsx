@@ -39,8 +39,9 @@ describe('HomeScreen on desktop', () => {
   beforeEach(() => siteConfigStore.replace(configured));
   afterEach(() => localStorage.clear());
 
-  it('shows the prompt header, the banner with the owner name and the side links', () => {
+  it('shows the prompt header, the banner with the owner name and the side links', async () => {
     renderHome(false);
+    await screen.findByTestId('banner');
     expect(screen.getAllByTestId('prompt')[0]?.textContent).toMatch(/^portfolio@.+:~\$$/);
     expect(screen.getByTestId('banner')).toHaveTextContent('Riley Chen');
     const side = within(screen.getByRole('navigation', { name: 'Elsewhere' }));
@@ -58,7 +59,7 @@ describe('HomeScreen on desktop', () => {
   it('runs commands: cd navigates, theme switches and is saved', async () => {
     const user = userEvent.setup();
     renderHome(false);
-    const input = screen.getByRole('textbox', { name: 'Command' });
+    const input = await screen.findByRole('textbox', { name: 'Command' });
     await user.type(input, 'theme light{Enter}');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(localStorage.getItem('theme')).toBe('light');
@@ -66,9 +67,10 @@ describe('HomeScreen on desktop', () => {
     expect(await screen.findByText('at /art')).toBeInTheDocument();
   });
 
-  it('shows an unset link as text, not as a dead link', () => {
+  it('shows an unset link as text, not as a dead link', async () => {
     siteConfigStore.replace({ ...configured, githubUrl: '' });
     renderHome(false);
+    await screen.findByTestId('banner');
     const side = within(screen.getByRole('navigation', { name: 'Elsewhere' }));
     expect(side.queryByRole('link', { name: /github/ })).not.toBeInTheDocument();
     expect(side.getByText('github')).toBeInTheDocument();

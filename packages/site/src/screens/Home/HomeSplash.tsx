@@ -1,26 +1,27 @@
-import { Splash } from '@portfolio/terminal-ui/components/Splash';
-import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { warmUpSplash } from '../../api/home';
-import { siteConfigStore } from '../../config/siteConfigStore';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styles from './HomeSplash.module.css';
 import { markSplashShown, shouldShowSplash } from './splashSession';
+import type { SplashOverlayProps } from './SplashOverlay';
 
-const defaultWarmUp = () => warmUpSplash(() => siteConfigStore.preload());
+// Only a session's first visit to `/` shows the splash, so its machine is fetched only then.
+const SplashOverlay = lazy(() => import('./SplashOverlay').then((module) => ({ default: module.SplashOverlay })));
 
-export interface HomeSplashProps {
-  /** The data calls run during the boot (default: config, art and writing); failures are tolerated. */
-  warmUp?: () => Promise<void>;
-}
+export type HomeSplashProps = Pick<SplashOverlayProps, 'warmUp'>;
 
-/** The boot screen over the home, the first time `/` is opened in this browser session. */
-export function HomeSplash({ warmUp = defaultWarmUp }: HomeSplashProps) {
+/**
+ * The boot screen over the home, the first time `/` is opened in this browser session. While its
+ * chunk loads, a blank cover in the splash's colours hides the home, so the home never flashes first.
+ */
+export function HomeSplash({ warmUp }: HomeSplashProps) {
   const [visible, setVisible] = useState(() => shouldShowSplash(window.location.pathname));
-  const machine = useMemo(() => splashMachine.provide({ actors: { warmUp: fromPromise<unknown>(() => warmUp()) } }), [warmUp]);
 
   useEffect(() => {
     if (visible) markSplashShown();
   }, [visible]);
 
-  return visible ? <Splash machine={machine} onDone={() => setVisible(false)} /> : null;
+  return visible ? (
+    <Suspense fallback={<div className={styles.cover} aria-busy="true" />}>
+      <SplashOverlay warmUp={warmUp} onDone={() => setVisible(false)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,20 @@
+import { Splash } from '@portfolio/terminal-ui/components/Splash';
+import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { warmUpSplash } from '../../api/home';
+import { siteConfigStore } from '../../config/siteConfigStore';
+
+const defaultWarmUp = () => warmUpSplash(() => siteConfigStore.preload());
+
+export interface SplashOverlayProps {
+  /** The data calls run during the boot (default: config, art and writing); failures are tolerated. */
+  warmUp?: () => Promise<void>;
+  onDone: () => void;
+}
+
+/** The boot screen itself: the splash machine with the home's warm-up calls as its work. */
+export function SplashOverlay({ warmUp = defaultWarmUp, onDone }: SplashOverlayProps) {
+  const machine = useMemo(() => splashMachine.provide({ actors: { warmUp: fromPromise<unknown>(() => warmUp()) } }), [warmUp]);
+  return <Splash machine={machine} onDone={onDone} />;
+}
