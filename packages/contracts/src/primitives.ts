@@ -1,5 +1,8 @@
 import './zodSetup';
 import { z } from 'zod';
+import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
+
+export { URL_MAX_LENGTH };
 
 function isRealCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -27,27 +30,11 @@ export const isoDateSchema = z
   .string({ error: requiredOr('must be a real date in YYYY-MM-DD form') })
   .refine(isRealCalendarDate, { error: 'must be a real date in YYYY-MM-DD form' });
 
-export const URL_MAX_LENGTH = 2048;
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /[\s\\]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** An absolute `http(s)://` URL; `javascript:`, `data:` and the like are refused. */
 export const httpUrlSchema = z
   .string({ error: requiredOr('must be an http(s) URL') })
   .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
   .refine(isHttpUrl, { error: 'must be an http(s) URL' });
-
-// A path on this site: starts with one slash (two would be protocol-relative, i.e. another host),
-// printable ASCII only, no backslashes.
-const SITE_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
 
 /** An image or cover location: an absolute http(s) URL, or a path on this site such as `/uploads/x.png`. */
 export const imageUrlSchema = z

@@ -1,3 +1,4 @@
+import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 import { ValidationError } from './errors';
 
@@ -10,8 +11,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * Parses untrusted input with a contracts schema. A failure is a 400 whose message names the
  * first offending field, e.g. `date: must be a real date in YYYY-MM-DD form`.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends ContractSchema>(schema: S, input: unknown): z.output<S> {
+  const result = parseContract(schema, input);
   if (!result.success) {
     const [first] = result.error.issues;
     throw new ValidationError(first ? describeIssue(first) : 'Invalid input');

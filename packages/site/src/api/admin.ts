@@ -18,20 +18,21 @@ import {
   writingAdminResponseSchema,
   writingListResponseSchema,
 } from '@portfolio/contracts/writing';
+import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 import { ApiError, errorMessage, getJson } from './http';
 
-async function send<S extends z.ZodType>(path: string, token: string, body: BodyInit, schema: S, json: boolean): Promise<z.output<S>> {
+async function send<S extends ContractSchema>(path: string, token: string, body: BodyInit, schema: S, json: boolean): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   if (json) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, { method: 'POST', headers, body });
   if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = parseContract(schema, await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;
 }
 
-function postJson<S extends z.ZodType>(path: string, token: string, body: unknown, schema: S): Promise<z.output<S>> {
+function postJson<S extends ContractSchema>(path: string, token: string, body: unknown, schema: S): Promise<z.output<S>> {
   return send(path, token, JSON.stringify(body), schema, true);
 }
 

@@ -1,3 +1,4 @@
+import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 
 /** A call that reached the server and was refused, or whose answer did not have the agreed shape. */
@@ -39,14 +40,14 @@ export async function errorMessage(response: Response): Promise<string> {
 }
 
 /** GET a JSON answer from the site's own server and check its shape with a contracts schema. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+export async function getJson<S extends ContractSchema>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
   const response = await fetch(path, {
     headers: { Accept: 'application/json' },
     cache: options.noCache ? 'no-store' : 'default',
     signal: combinedSignal(options),
   });
   if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = parseContract(schema, await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;
 }
