@@ -109,6 +109,7 @@ export const Running: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Command' })).toBeDisabled();
     await expect(canvas.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('log')).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -152,6 +152,16 @@ describe('TerminalView', () => {
     expect(input).toHaveFocus();
   });
 
+  it('lets the log take Tab while a command runs, so a long output can still be scrolled by keyboard', () => {
+    const { rerender } = setup();
+    const log = screen.getByRole('log', { name: 'Terminal output' });
+    expect(log).not.toHaveAttribute('tabindex');
+    rerender({ disabled: true });
+    expect(log).toHaveAttribute('tabindex', '0');
+    rerender({ disabled: false });
+    expect(log).not.toHaveAttribute('tabindex');
+  });
+
   it('does not grab focus on mount without autoFocus', () => {
     const { input } = setup({ autoFocus: false });
     expect(input).not.toHaveFocus();

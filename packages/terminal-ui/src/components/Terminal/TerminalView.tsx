@@ -100,7 +100,16 @@ export function TerminalView(props: TerminalViewProps) {
     // the input with Tab, so no key handler is needed here.
     <div ref={rootRef} className={[styles.terminal, className].filter(Boolean).join(' ')} onClick={focusInput}>
       {header}
-      <div className={styles.log} role="log" aria-live="polite" aria-label="Terminal output" aria-busy={disabled}>
+      {/* While a command runs the input is disabled, so the log takes Tab instead: keyboard users
+          can still scroll a long output (and axe's scrollable-region-focusable holds). */}
+      <div
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-label="Terminal output"
+        aria-busy={disabled}
+        tabIndex={disabled ? 0 : undefined}
+      >
         <TerminalLines lines={lines} actions={actions} />
       </div>
       <div className={styles.promptLine} data-disabled={disabled || undefined}>
