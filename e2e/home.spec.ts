@@ -57,6 +57,29 @@ test.describe('splash', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 2_000 });
   });
+
+  test('is left out, not the home, when its code cannot be fetched', async ({ page }) => {
+    await page.route(/\/assets\/SplashOverlay-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(commandBox(page)).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+  });
+});
+
+test.describe('a screen whose code cannot be fetched', () => {
+  test('says so instead of a blank page, and reload brings the screen back', async ({ page }) => {
+    const terminalChunk = /\/assets\/DesktopHome-[^/]+\.js$/;
+    await page.route(terminalChunk, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('This screen could not be loaded:');
+    await expect(page.getByText('Check the connection, then reload the page.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cd ~' })).toHaveAttribute('href', '/');
+
+    await page.unroute(terminalChunk);
+    await page.getByRole('button', { name: 'reload' }).click();
+    await expect(commandBox(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('home terminal', () => {
