@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { actionUnionOptions, imageUrlSchema, isoDateSchema, objectError, oneOf, slugSchema, textSchema } from './primitives';
 import { WRITING_CONTENT_MAX } from './writing';
 
@@ -22,11 +22,11 @@ export const artItemSchema = z.object({
 });
 export type ArtItem = z.infer<typeof artItemSchema>;
 
-export const artEntrySchema = artItemSchema.extend({ kind: z.enum(ART_KINDS) });
+export const artEntrySchema = z.extend(artItemSchema, { kind: z.enum(ART_KINDS) });
 export type ArtEntry = z.infer<typeof artEntrySchema>;
 
 export const artCategorySchema = z.object({
-  currentCover: z.string().nullable(),
+  currentCover: z.nullable(z.string()),
   items: z.array(artItemSchema),
 });
 export type ArtCategory = z.infer<typeof artCategorySchema>;
@@ -46,24 +46,24 @@ export type ArtItemsResponse = z.infer<typeof artItemsResponseSchema>;
 
 /** Query of `GET /api/art`: no `kind` gives the grouped answer; `all` or a category the flat list. */
 export const artQuerySchema = z.object({
-  kind: z.enum([...ART_KINDS, 'all'], { error: 'must be one of music, books, movies, shows, all' }).optional(),
+  kind: z.optional(z.enum([...ART_KINDS, 'all'], { error: 'must be one of music, books, movies, shows, all' })),
 });
 export type ArtQuery = z.infer<typeof artQuerySchema>;
 
 /** Body of `POST /api/art`: sets a category's cover, or clears it with `null`. */
-export const artCoverRequestSchema = z
-  .object({ category: artKindSchema, currentCover: imageUrlSchema.nullable() })
-  .strict();
+export const artCoverRequestSchema = z.strictObject({ category: artKindSchema, currentCover: z.nullable(imageUrlSchema) });
 export type ArtCoverRequest = z.infer<typeof artCoverRequestSchema>;
-export const artCoverResponseSchema = z.object({ category: z.enum(ART_KINDS), currentCover: z.string().nullable() });
+export const artCoverResponseSchema = z.object({ category: z.enum(ART_KINDS), currentCover: z.nullable(z.string()) });
 export type ArtCoverResponse = z.infer<typeof artCoverResponseSchema>;
 
 /** Review text; when present and not blank it creates or replaces the linked review post. */
-const reviewSchema = z
-  .string({ error: 'must be text' })
-  .max(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` })
-  .nullable()
-  .optional();
+const reviewSchema = z.optional(
+  z.nullable(
+    z
+      .string({ error: 'must be text' })
+      .check(z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` })),
+  ),
+);
 
 const entryFields = {
   kind: artKindSchema,
@@ -72,20 +72,22 @@ const entryFields = {
   date: isoDateSchema,
 };
 
-export const artAddSchema = z.object({ action: z.literal('add'), ...entryFields, content: reviewSchema }).strict();
+export const artAddSchema = z.strictObject({ action: z.literal('add'), ...entryFields, content: reviewSchema });
 
 /** Any subset of the fields; the slug never changes, even when the title does. */
-export const artUpdateSchema = z
-  .object(entryFields, { error: objectError('must be an object of the fields to change') })
-  .partial()
-  .strict();
+export const artUpdateSchema = z.partial(
+  z.strictObject(entryFields, { error: objectError('must be an object of the fields to change') }),
+);
 export type ArtUpdate = z.infer<typeof artUpdateSchema>;
 
-export const artEditSchema = z
-  .object({ action: z.literal('edit'), id: slugSchema, update: artUpdateSchema.default({}), content: reviewSchema })
-  .strict();
+export const artEditSchema = z.strictObject({
+  action: z.literal('edit'),
+  id: slugSchema,
+  update: z._default(artUpdateSchema, {}),
+  content: reviewSchema,
+});
 
-export const artRemoveSchema = z.object({ action: z.literal('remove'), id: slugSchema }).strict();
+export const artRemoveSchema = z.strictObject({ action: z.literal('remove'), id: slugSchema });
 
 /** Body of `POST /api/admin/art`. */
 export const artAdminRequestSchema = z.discriminatedUnion(

@@ -1,8 +1,3 @@
-// zod/mini, not classic zod like the other contracts: the visitor site validates the config on
-// every page's first load, and mini's functions let the bundler keep only what is used (the zod
-// that every page loads first went from 23 to 16 KB gzip; with the terminal out of the entry, the
-// phone home's Lighthouse performance went from 99 to 100). Same checks and messages; README
-// "Performance" has the figures.
 import './zodSetup';
 import * as z from 'zod/mini';
 import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';

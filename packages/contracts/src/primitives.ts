@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
 
 export { URL_MAX_LENGTH };
@@ -28,21 +28,25 @@ export function objectError(message: string) {
 /** A real calendar date written `YYYY-MM-DD` (2026-02-30 is refused). */
 export const isoDateSchema = z
   .string({ error: requiredOr('must be a real date in YYYY-MM-DD form') })
-  .refine(isRealCalendarDate, { error: 'must be a real date in YYYY-MM-DD form' });
+  .check(z.refine(isRealCalendarDate, { error: 'must be a real date in YYYY-MM-DD form' }));
 
 /** An absolute `http(s)://` URL; `javascript:`, `data:` and the like are refused. */
 export const httpUrlSchema = z
   .string({ error: requiredOr('must be an http(s) URL') })
-  .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
-  .refine(isHttpUrl, { error: 'must be an http(s) URL' });
+  .check(
+    z.maxLength(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` }),
+    z.refine(isHttpUrl, { error: 'must be an http(s) URL' }),
+  );
 
 /** An image or cover location: an absolute http(s) URL, or a path on this site such as `/uploads/x.png`. */
 export const imageUrlSchema = z
   .string({ error: requiredOr('must be an http(s) URL or a path starting with /') })
-  .max(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` })
-  .refine((value) => SITE_PATH.test(value) || isHttpUrl(value), {
-    error: 'must be an http(s) URL or a path starting with /',
-  });
+  .check(
+    z.maxLength(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` }),
+    z.refine((value) => SITE_PATH.test(value) || isHttpUrl(value), {
+      error: 'must be an http(s) URL or a path starting with /',
+    }),
+  );
 
 export const SLUG_MAX_LENGTH = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,16 +54,20 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Lowercase ASCII letters and digits in dash-separated words: `hello-world-2`. */
 export const slugSchema = z
   .string({ error: requiredOr('must be a slug (lowercase letters, digits and dashes)') })
-  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
-  .regex(SLUG_PATTERN, { error: 'must be a slug (lowercase letters, digits and dashes)' });
+  .check(
+    z.maxLength(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` }),
+    z.regex(SLUG_PATTERN, { error: 'must be a slug (lowercase letters, digits and dashes)' }),
+  );
 
 /** Trimmed text between `min` and `max` characters. */
 export function textSchema(max: number, min = 1) {
   return z
     .string({ error: requiredOr('must be text') })
-    .trim()
-    .min(min, { error: min === 1 ? 'is required' : `must be at least ${min} characters` })
-    .max(max, { error: `must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: min === 1 ? 'is required' : `must be at least ${min} characters` }),
+      z.maxLength(max, { error: `must be at most ${max} characters` }),
+    );
 }
 
 /** A choice among `values`, with a message that lists them. */

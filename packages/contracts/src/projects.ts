@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   actionUnionOptions,
   httpUrlSchema,
@@ -30,8 +30,8 @@ export const projectSchema = z.object({
   type: z.enum(PROJECT_TYPES),
   date: z.string(),
   status: z.enum(PROJECT_STATUSES),
-  github: z.string().nullable(),
-  demo: z.string().nullable(),
+  github: z.nullable(z.string()),
+  demo: z.nullable(z.string()),
   images: z.array(z.string()),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -42,17 +42,15 @@ export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
 
 /** Query of `GET /api/projects`: each filter is one value or `all` (the default). Other parameters are ignored. */
 export const projectsQuerySchema = z.object({
-  type: z.enum([...PROJECT_TYPES, 'all'], { error: 'must be one of software, hardware, all' }).default('all'),
-  status: z
-    .enum([...PROJECT_STATUSES, 'all'], { error: 'must be one of completed, in-progress, planned, all' })
-    .default('all'),
+  type: z._default(z.enum([...PROJECT_TYPES, 'all'], { error: 'must be one of software, hardware, all' }), 'all'),
+  status: z._default(z.enum([...PROJECT_STATUSES, 'all'], { error: 'must be one of completed, in-progress, planned, all' }), 'all'),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuerySchema>;
 
 export const TECH_MAX_ITEMS = 50;
 export const IMAGES_MAX_ITEMS = 30;
 
-const linkSchema = httpUrlSchema.nullable();
+const linkSchema = z.nullable(httpUrlSchema);
 
 /** The editable fields. Optional ones default on add: type software, status in-progress, lists empty, links null. */
 const projectFields = {
@@ -60,7 +58,7 @@ const projectFields = {
   description: textSchema(20_000),
   tech: z
     .array(textSchema(60), { error: requiredOr('must be a list of strings') })
-    .max(TECH_MAX_ITEMS, { error: `must hold at most ${TECH_MAX_ITEMS} items` }),
+    .check(z.maxLength(TECH_MAX_ITEMS, { error: `must hold at most ${TECH_MAX_ITEMS} items` })),
   type: projectTypeSchema,
   date: isoDateSchema,
   status: projectStatusSchema,
@@ -68,36 +66,31 @@ const projectFields = {
   demo: linkSchema,
   images: z
     .array(imageUrlSchema, { error: requiredOr('must be a list of URLs') })
-    .max(IMAGES_MAX_ITEMS, { error: `must hold at most ${IMAGES_MAX_ITEMS} items` }),
+    .check(z.maxLength(IMAGES_MAX_ITEMS, { error: `must hold at most ${IMAGES_MAX_ITEMS} items` })),
 };
 
-export const projectAddSchema = z
-  .object({
-    action: z.literal('add'),
-    title: projectFields.title,
-    description: projectFields.description,
-    date: projectFields.date,
-    tech: projectFields.tech.default([]),
-    type: projectFields.type.default('software'),
-    status: projectFields.status.default('in-progress'),
-    github: linkSchema.default(null),
-    demo: linkSchema.default(null),
-    images: projectFields.images.default([]),
-  })
-  .strict();
+export const projectAddSchema = z.strictObject({
+  action: z.literal('add'),
+  title: projectFields.title,
+  description: projectFields.description,
+  date: projectFields.date,
+  tech: z._default(projectFields.tech, []),
+  type: z._default(projectFields.type, 'software'),
+  status: z._default(projectFields.status, 'in-progress'),
+  github: z._default(linkSchema, null),
+  demo: z._default(linkSchema, null),
+  images: z._default(projectFields.images, []),
+});
 
 /** Any subset of the fields; those left out keep their value. */
-export const projectUpdateSchema = z
-  .object(projectFields, { error: objectError('must be an object of the fields to change') })
-  .partial()
-  .strict();
+export const projectUpdateSchema = z.partial(
+  z.strictObject(projectFields, { error: objectError('must be an object of the fields to change') }),
+);
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
-export const projectEditSchema = z
-  .object({ action: z.literal('edit'), id: slugSchema, update: projectUpdateSchema })
-  .strict();
+export const projectEditSchema = z.strictObject({ action: z.literal('edit'), id: slugSchema, update: projectUpdateSchema });
 
-export const projectRemoveSchema = z.object({ action: z.literal('remove'), id: slugSchema }).strict();
+export const projectRemoveSchema = z.strictObject({ action: z.literal('remove'), id: slugSchema });
 
 /** Body of `POST /api/admin/projects`. */
 export const projectAdminRequestSchema = z.discriminatedUnion(

@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where the site build writes its route hints, relative to the built site (dist/). */
 export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
@@ -7,16 +7,16 @@ export const ROUTE_HINTS_FILE = '.vite/route-hints.json';
 /** What a page needs at once beyond what index.html already loads: files under dist/ and API paths. */
 export const pageHintSchema = z.object({
   /** JS chunks, e.g. `assets/WritingPostRoute-abc.js`, preloaded as modules. */
-  modules: z.array(z.string().regex(/^assets\/[\w.-]+\.js$/)),
+  modules: z.array(z.string().check(z.regex(/^assets\/[\w.-]+\.js$/))),
   /** CSS files the page's chunks bring in, preloaded as styles. */
-  styles: z.array(z.string().regex(/^assets\/[\w.-]+\.css$/)),
+  styles: z.array(z.string().check(z.regex(/^assets\/[\w.-]+\.css$/))),
   /** API paths the page fetches at once, with the route's `:params`, e.g. `/api/writing/:slug`. */
-  data: z.array(z.string().regex(/^\/api\/[\w/:?=&.-]*$/)),
+  data: z.array(z.string().check(z.regex(/^\/api\/[\w/:?=&.-]*$/))),
 });
 
-export const routeHintSchema = pageHintSchema.extend({
+export const routeHintSchema = z.extend(pageHintSchema, {
   /** A client route, e.g. `/writing/:slug` (react-router's syntax: `:name` is one path segment). */
-  pattern: z.string().regex(/^\/[\w/:-]*$/),
+  pattern: z.string().check(z.regex(/^\/[\w/:-]*$/)),
 });
 
 /**

@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The multipart field that carries the resume. */
 export const RESUME_FIELD = 'file';
@@ -9,7 +9,7 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Answer of `POST /api/upload-resume`: where the stored PDF is served, e.g. `/uploads/3f…9a.pdf`. */
 export const uploadResponseSchema = z.object({
-  url: z.string().regex(/^\/uploads\/[^/]+\.pdf$/),
+  url: z.string().check(z.regex(/^\/uploads\/[^/]+\.pdf$/)),
 });
 
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

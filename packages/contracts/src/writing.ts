@@ -1,5 +1,5 @@
 import './zodSetup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { actionUnionOptions, isoDateSchema, objectError, slugSchema, textSchema } from './primitives';
 
 export const DEFAULT_WRITING_KIND = 'essay';
@@ -17,64 +17,58 @@ export type WritingListItem = z.infer<typeof writingListItemSchema>;
 /** `GET /api/writing`: newest date first (ties by slug); `total` counts every post. */
 export const writingListResponseSchema = z.object({
   items: z.array(writingListItemSchema),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type WritingListResponse = z.infer<typeof writingListResponseSchema>;
 
 /** `GET /api/writing/{slug}`: the whole post; `content` is Markdown. */
-export const writingPostSchema = writingListItemSchema.extend({ content: z.string() });
+export const writingPostSchema = z.extend(writingListItemSchema, { content: z.string() });
 export type WritingPost = z.infer<typeof writingPostSchema>;
 
 function wholeNumber(min: number, max: number, message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
+  return z.pipe(
+    z.pipe(z.string({ error: message }).check(z.regex(/^\d{1,9}$/, { error: message })), z.transform(Number)),
+    z.number().check(z.gte(min, { error: message }), z.lte(max, { error: message })),
+  );
 }
 
 /** Query of `GET /api/writing`: limit 1–100 (default 10), offset ≥ 0 (default 0). Other parameters are ignored. */
 export const writingListQuerySchema = z.object({
-  limit: wholeNumber(1, 100, 'must be a whole number from 1 to 100').default(10),
-  offset: wholeNumber(0, 999_999_999, 'must be a whole number, 0 or more').default(0),
+  limit: z._default(wholeNumber(1, 100, 'must be a whole number from 1 to 100'), 10),
+  offset: z._default(wholeNumber(0, 999_999_999, 'must be a whole number, 0 or more'), 0),
 });
 export type WritingListQuery = z.infer<typeof writingListQuerySchema>;
 
 /** Free text such as essay, note or review; missing or blank means `essay`. */
-const kindSchema = z
-  .union([textSchema(40, 0), z.null()])
-  .optional()
-  .transform((value) => (value ? value : DEFAULT_WRITING_KIND));
+const kindSchema = z.pipe(
+  z.optional(z.union([textSchema(40, 0), z.null()])),
+  z.transform((value: string | null | undefined) => (value ? value : DEFAULT_WRITING_KIND)),
+);
 
 const contentSchema = z
   .string({ error: 'must be text' })
-  .max(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` });
+  .check(z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` }));
 
-export const writingAddSchema = z
-  .object({
-    action: z.literal('add'),
-    title: textSchema(200),
-    date: isoDateSchema,
-    kind: kindSchema,
-    content: contentSchema.default(''),
-  })
-  .strict();
+export const writingAddSchema = z.strictObject({
+  action: z.literal('add'),
+  title: textSchema(200),
+  date: isoDateSchema,
+  kind: kindSchema,
+  content: z._default(contentSchema, ''),
+});
 
 /** Any subset of the fields; the slug never changes, even when the title does. */
-export const writingUpdateSchema = z
-  .object(
+export const writingUpdateSchema = z.partial(
+  z.strictObject(
     { title: textSchema(200), date: isoDateSchema, kind: kindSchema, content: contentSchema },
     { error: objectError('must be an object of the fields to change') },
-  )
-  .partial()
-  .strict();
+  ),
+);
 export type WritingUpdate = z.infer<typeof writingUpdateSchema>;
 
-export const writingEditSchema = z
-  .object({ action: z.literal('edit'), slug: slugSchema, update: writingUpdateSchema })
-  .strict();
+export const writingEditSchema = z.strictObject({ action: z.literal('edit'), slug: slugSchema, update: writingUpdateSchema });
 
-export const writingRemoveSchema = z.object({ action: z.literal('remove'), slug: slugSchema }).strict();
+export const writingRemoveSchema = z.strictObject({ action: z.literal('remove'), slug: slugSchema });
 
 /** Body of `POST /api/admin/writing`. */
 export const writingAdminRequestSchema = z.discriminatedUnion(

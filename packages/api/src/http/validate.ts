@@ -1,4 +1,4 @@
-import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
+import type { ContractSchema } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 import { ValidationError } from './errors';
 
@@ -12,7 +12,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * first offending field, e.g. `date: must be a real date in YYYY-MM-DD form`.
  */
 export function parseInput<S extends ContractSchema>(schema: S, input: unknown): z.output<S> {
-  const result = parseContract(schema, input);
+  const result = schema.safeParse(input);
   if (!result.success) {
     const [first] = result.error.issues;
     throw new ValidationError(first ? describeIssue(first) : 'Invalid input');

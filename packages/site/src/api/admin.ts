@@ -18,7 +18,7 @@ import {
   writingAdminResponseSchema,
   writingListResponseSchema,
 } from '@portfolio/contracts/writing';
-import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
+import type { ContractSchema } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 import { ApiError, errorMessage, getJson } from './http';
 
@@ -27,7 +27,7 @@ async function send<S extends ContractSchema>(path: string, token: string, body:
   if (json) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, { method: 'POST', headers, body });
   if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
-  const parsed = parseContract(schema, await response.json());
+  const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;
 }

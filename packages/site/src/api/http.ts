@@ -1,4 +1,4 @@
-import { type ContractSchema, parseContract } from '@portfolio/contracts/schema';
+import type { ContractSchema } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 
 /** A call that reached the server and was refused, or whose answer did not have the agreed shape. */
@@ -47,7 +47,7 @@ export async function getJson<S extends ContractSchema>(path: string, schema: S,
     signal: combinedSignal(options),
   });
   if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
-  const parsed = parseContract(schema, await response.json());
+  const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;
 }
