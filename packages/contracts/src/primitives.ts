@@ -2,8 +2,6 @@ import './zodSetup';
 import * as z from 'zod/mini';
 import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
 
-export { URL_MAX_LENGTH };
-
 function isRealCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

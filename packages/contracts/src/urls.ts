@@ -1,5 +1,5 @@
-// Plain checks on link text, without zod: the config's schema (zod/mini, on every page's first
-// load) and the other schemas (classic zod) share them.
+// Plain checks on link text, shared by the config's schema (config.ts) and the link schemas of
+// primitives.ts, which config.ts does not load: the config is validated on every page's first load.
 
 export const URL_MAX_LENGTH = 2048;
 
