@@ -1,21 +1,34 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 
-/** A screen in a chunk of its own, fetched when its route first opens. */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/**
+ * A screen in a chunk of its own, fetched when its route first opens; `firstData`, when given, is
+ * the screen's data fetched side by side with the chunk (see `api/firstLoad.ts`), so that the first
+ * render shows it. It is an `import()` too: the API modules carry zod, which the entry must not.
+ */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, firstData?: () => Promise<void>) {
+  return lazy(() => Promise.all([load(), firstData?.()]).then(([module]) => ({ default: module[name] })));
 }
 
-const ProjectsRoute = lazyScreen(() => import('./screens/Projects/ProjectsRoute'), 'ProjectsRoute');
-const ProjectDetailRoute = lazyScreen(() => import('./screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute');
+const projectsData = () => import('./api/projects').then((api) => api.projectsFirstLoad.begin(api.PROJECTS_KEY));
+const writingData = () => import('./api/writing').then((api) => api.writingListFirstLoad.begin(api.WRITING_LIST_KEY));
+const artData = () => import('./api/art').then((api) => api.artFirstLoad.begin(api.ART_KEY));
+/** The lazy loader runs as the route opens, so the address already names the post. */
+const postData = () => {
+  const slug = matchPath('/writing/:slug', window.location.pathname)?.params.slug;
+  return slug === undefined ? Promise.resolve() : import('./api/writing').then((api) => api.postFirstLoad.begin(slug));
+};
+
+const ProjectsRoute = lazyScreen(() => import('./screens/Projects/ProjectsRoute'), 'ProjectsRoute', projectsData);
+const ProjectDetailRoute = lazyScreen(() => import('./screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute', projectsData);
 const AboutRoute = lazyScreen(() => import('./screens/About/AboutRoute'), 'AboutRoute');
 const QuickviewRoute = lazyScreen(() => import('./screens/Quickview/QuickviewRoute'), 'QuickviewRoute');
-const ArtRoute = lazyScreen(() => import('./screens/Art/ArtRoute'), 'ArtRoute');
-const WritingRoute = lazyScreen(() => import('./screens/Writing/WritingRoute'), 'WritingRoute');
-const WritingPostRoute = lazyScreen(() => import('./screens/WritingPost/WritingPostRoute'), 'WritingPostRoute');
+const ArtRoute = lazyScreen(() => import('./screens/Art/ArtRoute'), 'ArtRoute', artData);
+const WritingRoute = lazyScreen(() => import('./screens/Writing/WritingRoute'), 'WritingRoute', writingData);
+const WritingPostRoute = lazyScreen(() => import('./screens/WritingPost/WritingPostRoute'), 'WritingPostRoute', postData);
 // Both admin variants share one chunk, fetched only when an admin route opens.
 const AdminRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminRoute');
 const AdminCleanRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminCleanRoute');

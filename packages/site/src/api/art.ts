@@ -1,11 +1,16 @@
 import { artResponseSchema, type ArtResponse } from '@portfolio/contracts/art';
 import { writingPostSchema } from '@portfolio/contracts/writing';
+import { createFirstLoad } from './firstLoad';
 import { getJson } from './http';
 
 /** `GET /api/art`: every category with its cover and items. */
 export function fetchArt(signal?: AbortSignal): Promise<ArtResponse> {
   return getJson('/api/art', artResponseSchema, { signal });
 }
+
+export const ART_KEY = 'art';
+/** The art data, fetched with the art screen's chunk the first time it opens (`firstLoad.ts`). */
+export const artFirstLoad = createFirstLoad(() => fetchArt());
 
 /**
  * An art item's review: the content of its linked writing post, or null when there is none, it is

@@ -1,4 +1,5 @@
 import { type Project, projectsResponseSchema } from '@portfolio/contracts/projects';
+import { createFirstLoad } from './firstLoad';
 import { getJson } from './http';
 
 /** GET /api/projects (spec §7): the visitor's list, newest first; the detail page filters it by id. */
@@ -6,3 +7,8 @@ export async function fetchProjects(signal?: AbortSignal): Promise<readonly Proj
   const { projects } = await getJson('/api/projects', projectsResponseSchema, { signal });
   return projects;
 }
+
+export const PROJECTS_KEY = 'projects';
+
+/** The list, fetched with the projects screens' chunks the first time one opens (see `firstLoad.ts`). */
+export const projectsFirstLoad = createFirstLoad(() => fetchProjects());

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FirstLoad } from './firstLoad';
 
 export type FetchState<T> =
   | { readonly status: 'loading' }
@@ -13,16 +14,26 @@ interface Keyed<T> {
 /**
  * Loads data for a screen: `loading` until `load` settles, then `ready` or `failed`. It loads again
  * when `key` changes (e.g. another slug), aborts the call in flight on unmount or key change, and
- * never reports a stale answer for an older key.
+ * never reports a stale answer for an older key. With `first`, an answer fetched while the screen's
+ * chunk loaded (see `firstLoad.ts`) is the first render's state, and is not loaded again.
  */
-export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>): FetchState<T> {
+export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>, first?: FirstLoad<T>): FetchState<T> {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
-  const [result, setResult] = useState<Keyed<T> | null>(null);
+  const [result, setResult] = useState<Keyed<T> | null>(() => {
+    const state = first?.peek(key);
+    return state === undefined ? null : { key, state };
+  });
+  const shownFirst = useRef(result?.key);
 
   useEffect(() => {
+    if (shownFirst.current === key) {
+      shownFirst.current = undefined;
+      first?.release(key);
+      return undefined;
+    }
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
@@ -33,7 +44,7 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, first]);
 
   return result !== null && result.key === key ? result.state : { status: 'loading' };
 }

@@ -4,6 +4,7 @@ import {
   type WritingListResponse,
   type WritingPost,
 } from '@portfolio/contracts/writing';
+import { createFirstLoad } from './firstLoad';
 import { ApiError, getJson } from './http';
 
 /** Spec §7/§9: the list screen reads one page of 100 from offset 0, bypassing the HTTP cache. */
@@ -17,6 +18,11 @@ export function fetchWritingList(signal?: AbortSignal): Promise<WritingListRespo
 export function fetchPost(slug: string, signal?: AbortSignal): Promise<WritingPost> {
   return getJson(`/api/writing/${encodeURIComponent(slug)}`, writingPostSchema, { signal });
 }
+
+/** The list, and a post by slug, fetched with their screen's chunk the first time it opens (`firstLoad.ts`). */
+export const WRITING_LIST_KEY = 'writing';
+export const writingListFirstLoad = createFirstLoad(() => fetchWritingList());
+export const postFirstLoad = createFirstLoad((slug) => fetchPost(slug));
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -3,7 +3,7 @@ import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engi
 import { fillEntry, navigateTo, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
-import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { shellPrompt } from '../content/shellPrompt';
 import { ABOUT_FILES, aboutFileLines, isAboutFile, isOpenableUrl, linkText, type AboutLine } from './aboutFiles';

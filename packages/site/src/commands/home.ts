@@ -13,7 +13,7 @@ import {
 } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createHelpCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
-import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { LoginOutcome } from '../api/login';
 
 /** The home terminal (spec §2 "Home terminal", §5, §8): its commands, wording and completion. */

@@ -4,7 +4,7 @@ import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engi
 import { navigateEntry, navigateTo, print, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
-import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { shellPrompt } from '../content/shellPrompt';
 import {
   findProject,

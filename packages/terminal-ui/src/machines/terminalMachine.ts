@@ -53,35 +53,11 @@ import { createHistory, historyBack, historyForward, recordHistory, resetNavigat
 import { commandFailed } from '../engine/messages';
 import { blankLine, echoLine, isScreenEffect, printError, textLine } from '../engine/output';
 import { appendLines, applyOutputEffects, clearLines, createOutputLog, type OutputLog } from '../engine/outputLog';
-import { parseLine, type ParsedLine } from '../engine/parseLine';
-import type {
-  CommandContext,
-  CommandResult,
-  CommandTable,
-  Effect,
-  NewOutputLine,
-  OutputLine,
-  ScreenEffect,
-} from '../engine/types';
+import { parseLine } from '../engine/parseLine';
+import type { TerminalInput } from '../engine/terminalInput';
+import type { CommandContext, CommandTable, Effect, OutputLine, ScreenEffect } from '../engine/types';
 
-export interface TerminalInput<Ctx extends CommandContext = CommandContext> {
-  readonly commands: CommandTable<Ctx>;
-  readonly prompt: string;
-  readonly getContext: () => Ctx;
-  readonly candidates?: CandidateProvider;
-  readonly completion?: CompletionOptions;
-  /** Method syntax on purpose: it keeps `TerminalInput<Ctx>` assignable to `TerminalInput`. */
-  onUnknownCommand?(parsed: ParsedLine, ctx: Ctx): CommandResult | null;
-  readonly emptyLine?: 'echo' | 'blank';
-  readonly initialLines?: readonly NewOutputLine[];
-  readonly initialHistory?: readonly string[];
-  readonly privateLine?: (line: string) => string | null;
-}
-
-/** Checks that a screen's table and context agree, then hands the machine its input. */
-export function defineTerminalInput<Ctx extends CommandContext>(input: TerminalInput<Ctx>): TerminalInput {
-  return input;
-}
+export { defineTerminalInput, type TerminalInput } from '../engine/terminalInput';
 
 interface TerminalConfig {
   readonly commands: CommandTable;

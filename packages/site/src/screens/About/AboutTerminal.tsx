@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function AboutTerminal({ config, onOpenUrl, host = currentHost() }: About
   return (
     <main className={styles.terminalScreen}>
       <h1 className={styles.srOnly}>About</h1>
-      <Terminal
+      <DeferredTerminal
         input={input}
         placeholder={ABOUT_PLACEHOLDER}
         onNavigate={(to) => void navigate(to)}

@@ -4,11 +4,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ArtApi from '../../api/art';
 import { fetchArt, fetchReview } from '../../api/art';
 import { artFixture, reviewFixtures } from '../../mocks/art';
+import { findLiveCommandBox } from '../../testing/liveTerminal';
 import { ArtRoute } from './ArtRoute';
 
-vi.mock('../../api/art', () => ({ fetchArt: vi.fn(), fetchReview: vi.fn() }));
+vi.mock('../../api/art', async (importOriginal) => ({
+  ...(await importOriginal<typeof ArtApi>()),
+  fetchArt: vi.fn(),
+  fetchReview: vi.fn(),
+}));
 
 const commandBox = () => screen.getByRole('textbox', { name: 'Command' });
 const log = () => within(screen.getByRole('log'));
@@ -44,7 +50,7 @@ describe('ArtRoute', () => {
   it('cd music: clears the log, lists the files, shows the cover and the new prompt', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd music{Enter}');
+    await user.type(await findLiveCommandBox(), 'cd music{Enter}');
     expect(screen.queryByText(/^Welcome/)).not.toBeInTheDocument();
     expect(log().getByRole('button', { name: 'in-rainbows.txt' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current music cover' })).toHaveAttribute('src', artFixture.music.currentCover);
@@ -65,7 +71,7 @@ describe('ArtRoute', () => {
   it('a category without a cover says so; cd .. twice goes home', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd books{Enter}');
+    await user.type(await findLiveCommandBox(), 'cd books{Enter}');
     expect(screen.getByText('No cover set for books')).toBeInTheDocument();
     await user.type(commandBox(), 'cd ..{Enter}');
     expect(screen.queryByText('No cover set for books')).not.toBeInTheDocument();
@@ -77,7 +83,7 @@ describe('ArtRoute', () => {
   it('Tab completes categories and files', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await screen.findByRole('textbox', { name: 'Command' }), 'cd mu');
+    await user.type(await findLiveCommandBox(), 'cd mu');
     await user.keyboard('{Tab}');
     expect(commandBox()).toHaveValue('cd music');
     await user.keyboard('{Enter}');
@@ -89,7 +95,7 @@ describe('ArtRoute', () => {
   it('a failed load still gives a terminal, with the reason', async () => {
     vi.mocked(fetchArt).mockRejectedValue(new Error('Network down'));
     renderArt();
-    expect(await screen.findByText('Failed to load art data: Network down')).toBeInTheDocument();
-    expect(commandBox()).toBeInTheDocument();
+    expect(await findLiveCommandBox()).toBeInTheDocument();
+    expect(screen.getByText('Failed to load art data: Network down')).toBeInTheDocument();
   });
 });

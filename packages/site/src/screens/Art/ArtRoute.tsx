@@ -1,12 +1,12 @@
 import type { ArtKind, ArtResponse } from '@portfolio/contracts/art';
-import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { textLine } from '@portfolio/terminal-ui/engine/output';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { defineTerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchArt, fetchReview } from '../../api/art';
+import { ART_KEY, artFirstLoad, fetchArt, fetchReview } from '../../api/art';
 import { useFetch } from '../../api/useFetch';
 import { artCandidates, artCommands, rootLines, type ArtContext } from '../../commands/art';
 import { artPath } from '../../content/artFiles';
@@ -53,7 +53,7 @@ function ArtTerminal({ art, loadError }: { art: ArtResponse; loadError: string |
 
   return (
     <div className={styles.layout}>
-      <Terminal
+      <DeferredTerminal
         className={styles.terminal}
         input={input}
         prompt={shellPrompt(artPath(category))}
@@ -70,7 +70,7 @@ function ArtTerminal({ art, loadError }: { art: ArtResponse; loadError: string |
 export function ArtRoute() {
   // The terminal names the category once it is open; until then (and while loading) the page is "Art".
   useDocumentTitle('Art');
-  const state = useFetch('art', fetchArt);
+  const state = useFetch(ART_KEY, fetchArt, artFirstLoad);
   return (
     <main className={styles.screen}>
       <h1 className={styles.srOnly}>Art</h1>

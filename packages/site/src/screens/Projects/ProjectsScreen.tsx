@@ -1,4 +1,4 @@
-import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PROJECTS_PLACEHOLDER, projectsTerminalInput, type ProjectsContext, type ProjectsListing } from '../../commands/projects';
@@ -24,7 +24,7 @@ export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host
 
   return (
     <main className={styles.screen}>
-      <Terminal
+      <DeferredTerminal
         input={input}
         placeholder={PROJECTS_PLACEHOLDER}
         header={<ProjectListing listing={listing} host={host} />}

@@ -1,23 +1,18 @@
 import type { Project } from '@portfolio/contracts/projects';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { useEffect, useState } from 'react';
-import { fetchProjects } from '../../api/projects';
+import { fetchProjects, PROJECTS_KEY, projectsFirstLoad } from '../../api/projects';
+import { useFetch } from '../../api/useFetch';
 import type { ProjectsListing } from '../../commands/projects';
 
-/** Loads GET /api/projects once per mount; a response after unmount is dropped. */
+/** Loads GET /api/projects once per mount (or takes the answer fetched with the screen's chunk). */
 export function useProjects(load: (signal: AbortSignal) => Promise<readonly Project[]> = fetchProjects): ProjectsListing {
-  const [listing, setListing] = useState<ProjectsListing>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (projects) => {
-        if (!controller.signal.aborted) setListing({ status: 'ready', projects });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setListing({ status: 'failed', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [load]);
-  return listing;
+  const state = useFetch(PROJECTS_KEY, load, projectsFirstLoad);
+  switch (state.status) {
+    case 'loading':
+      return state;
+    case 'ready':
+      return { status: 'ready', projects: state.data };
+    case 'failed':
+      return { status: 'failed', message: errorMessage(state.error) };
+  }
 }

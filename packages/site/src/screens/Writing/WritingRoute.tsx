@@ -1,13 +1,13 @@
 import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
-import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { textLine } from '@portfolio/terminal-ui/engine/output';
-import { defineTerminalInput } from '@portfolio/terminal-ui/machines/terminalMachine';
+import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFetch } from '../../api/useFetch';
-import { fetchPost, fetchWritingList, isNotFound } from '../../api/writing';
+import { fetchPost, fetchWritingList, isNotFound, WRITING_LIST_KEY, writingListFirstLoad } from '../../api/writing';
 import { writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';
 import { shellPrompt } from '../../content/shellPrompt';
 import { sortNewestFirst } from '../../content/writingPosts';
@@ -46,7 +46,7 @@ function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem
   );
 
   return (
-    <Terminal
+    <DeferredTerminal
       className={styles.terminal}
       input={input}
       // A list that failed to load is not an empty one: only the error line speaks then, as on /projects.
@@ -61,7 +61,7 @@ function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem
 /** `/writing`: the post list and its terminal (spec §2 "Writing list"). */
 export function WritingRoute() {
   useDocumentTitle('Writing');
-  const state = useFetch('writing', fetchWritingList);
+  const state = useFetch(WRITING_LIST_KEY, fetchWritingList, writingListFirstLoad);
   return (
     <main className={styles.screen}>
       <h1 className={styles.srOnly}>Writing</h1>

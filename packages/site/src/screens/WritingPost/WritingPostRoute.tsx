@@ -4,7 +4,7 @@ import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import type { MouseEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useFetch } from '../../api/useFetch';
-import { fetchPost, isNotFound } from '../../api/writing';
+import { fetchPost, isNotFound, postFirstLoad } from '../../api/writing';
 import { formatLocalDate } from '../../content/localDate';
 import { currentHost } from '../../content/shellPrompt';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
@@ -45,7 +45,7 @@ function Article({ post, onBack }: { post: WritingPost; onBack: () => void }) {
 /** `/writing/{slug}`: one post, its Markdown rendered safely (spec §2 "Writing post"). */
 export function WritingPostRoute() {
   const { slug = '' } = useParams();
-  const state = useFetch(slug, (signal) => fetchPost(slug, signal));
+  const state = useFetch(slug, (signal) => fetchPost(slug, signal), postFirstLoad);
   const { canGoBack, goBack } = useGoBack();
   const missing = state.status === 'failed' && isNotFound(state.error);
   useDocumentTitle(state.status === 'ready' ? state.data.title : missing ? 'Post not found' : 'Writing');

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { textLine } from '../../engine/output';
+import { demoInput, DEMO_PROMPT } from '../Terminal/demoSession';
+import { DeferredTerminal, type SessionDriverLoader } from './DeferredTerminal';
+import { SessionDriver } from './SessionDriver';
+
+const commandBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Command' });
+const never: SessionDriverLoader = () => new Promise(() => {});
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error instanceof Error ? <p>caught: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('DeferredTerminal', () => {
+  it('shows the header, the initial lines and the prompt at once, the input busy, before the machine loads', () => {
+    const onNavigate = vi.fn();
+    const input = demoInput({ initialLines: [textLine('Welcome to the demo')] });
+    render(<DeferredTerminal input={input} header={<a href="/projects/1">one.md</a>} load={never} onNavigate={onNavigate} />);
+    expect(screen.getByRole('link', { name: 'one.md' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the demo')).toBeInTheDocument();
+    expect(screen.getByTestId('prompt')).toHaveTextContent(DEMO_PROMPT);
+    expect(commandBox()).toBeDisabled();
+    expect(commandBox()).not.toHaveFocus();
+  });
+
+  it('becomes the live terminal when the machine arrives, the input focused', async () => {
+    const onNavigate = vi.fn();
+    render(<DeferredTerminal input={demoInput()} load={async () => SessionDriver} onNavigate={onNavigate} />);
+    await waitFor(() => expect(commandBox()).toBeEnabled());
+    expect(commandBox()).toHaveFocus();
+    await userEvent.type(commandBox(), 'cd art{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/art');
+  });
+
+  it('loads the real machine by default', async () => {
+    render(<DeferredTerminal input={demoInput()} />);
+    await waitFor(() => expect(commandBox()).toBeEnabled());
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    expect(screen.getByText('A computer engineering student who likes shells.')).toBeInTheDocument();
+  });
+
+  it('leaves the focus where the visitor put it while the machine loaded', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} header={<a href="/projects/1">one.md</a>} load={load} />);
+    screen.getByRole('link', { name: 'one.md' }).focus();
+    arrive(SessionDriver);
+    await waitFor(() => expect(commandBox()).toBeEnabled());
+    expect(screen.getByRole('link', { name: 'one.md' })).toHaveFocus();
+  });
+
+  it('hands a failed load to the nearest error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Catch>
+        <DeferredTerminal input={demoInput()} load={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))} />
+      </Catch>,
+    );
+    expect(await screen.findByText('caught: Failed to fetch dynamically imported module')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { createOutputLog } from '../../engine/outputLog';
+import { TerminalView, type TerminalViewProps } from '../Terminal/TerminalView';
+import type { TerminalSession, TerminalSessionOptions } from '../Terminal/useTerminalSession';
+import type { SessionDriverProps } from './SessionDriver';
+
+export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;
+
+type ViewPassThrough = Pick<TerminalViewProps, 'placeholder' | 'label' | 'header' | 'className'>;
+
+export interface DeferredTerminalProps extends ViewPassThrough, TerminalSessionOptions {
+  /** Fetches the session's code; stories and tests pass their own (e.g. one that never settles). */
+  load?: SessionDriverLoader;
+}
+
+const loadSessionDriver: SessionDriverLoader = () => import('./SessionDriver').then((module) => module.SessionDriver);
+
+type Driver = { status: 'loading' } | { status: 'ready'; SessionDriver: ComponentType<SessionDriverProps> } | { status: 'failed'; error: unknown };
+
+function ignore(): void {}
+
+/**
+ * `Terminal`, with its machine (XState and the command runner, ~19 KB gzip) fetched after the
+ * screen's first paint. Until it arrives the header, the initial lines and the prompt show, the
+ * input busy (disabled) as while a command runs, so a screen whose content sits in the header
+ * (projects, about, art, writing) paints it without waiting for code nobody needs to read it.
+ *
+ * The view stays mounted when the machine arrives (the session runs in a sibling that renders
+ * nothing and hands its state up), so a header link the visitor focused or is clicking is not
+ * replaced; the input takes the focus then unless something else has it. If the machine cannot
+ * be fetched the error goes to the nearest error boundary, like any screen chunk that fails.
+ */
+export function DeferredTerminal({ load = loadSessionDriver, placeholder, label, header, className, ...options }: DeferredTerminalProps) {
+  const [driver, setDriver] = useState<Driver>({ status: 'loading' });
+  const [session, setSession] = useState<TerminalSession | null>(null);
+  const { input, prompt, onNavigate } = options;
+  const waiting = useMemo(
+    () => ({
+      lines: createOutputLog(input.initialLines).lines,
+      value: '',
+      prompt: prompt ?? input.prompt,
+      disabled: true,
+      onChange: ignore,
+      onSubmit: ignore,
+      onHistoryBack: ignore,
+      onHistoryForward: ignore,
+      onComplete: ignore,
+      onClear: ignore,
+      onInterrupt: ignore,
+      onFill: ignore,
+      onNavigate: (to: string) => onNavigate?.(to),
+    }),
+    [input, prompt, onNavigate],
+  );
+
+  useEffect(() => {
+    let current = true;
+    // An effect runs after the first paint, so this fetch never delays it.
+    load().then(
+      (SessionDriver) => current && setDriver({ status: 'ready', SessionDriver }),
+      (error: unknown) => current && setDriver({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  if (driver.status === 'failed') throw driver.error;
+  return (
+    <>
+      {driver.status === 'ready' && <driver.SessionDriver {...options} onSession={setSession} />}
+      <TerminalView {...(session ?? waiting)} placeholder={placeholder} label={label} header={header} className={className} autoFocus={false} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeferredTerminal } from './DeferredTerminal';
+export type { DeferredTerminalProps, SessionDriverLoader } from './DeferredTerminal';
