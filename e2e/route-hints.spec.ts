@@ -63,12 +63,23 @@ for (const [path, data, ready] of [
     expect(counts.get('/api/config')).toBe(1);
     expectEachAssetOnce(counts);
   });
+
+  // The screen paints its content first; the terminal's machine (XState) follows (DeferredTerminal).
+  test(`${path} does not hold its first paint for the terminal's machine, which then arrives`, async ({ page }) => {
+    const served = await (await page.request.get(path)).text();
+    expect(served).toContain('/assets/shared-');
+    expect(served).not.toMatch(/xstate|SessionDriver-|useTerminalSession-/);
+    const counts = await openCounting(page, path);
+    await expect(page.getByRole('textbox', { name: 'Command' })).toBeEnabled();
+    expect([...counts.keys()].some((asset) => /^\/assets\/SessionDriver-[\w-]+\.js$/.test(asset))).toBe(true);
+  });
 }
 
+// The config's schema is in the `shared` chunk (zod and the contracts; packages/site/build/chunks.ts).
 test('the home page preloads only the config and its schema', async ({ page }) => {
   await page.goto('/');
   const links = await preloads(page);
   expect(links.filter((link) => link.startsWith('preload fetch'))).toEqual(['preload fetch /api/config']);
-  expect(links.some((link) => /^modulepreload \/assets\/config-[\w-]+\.js$/.test(link))).toBe(true);
+  expect(links.some((link) => /^modulepreload \/assets\/shared-[\w-]+\.js$/.test(link))).toBe(true);
   expect(links.some((link) => /Route-/.test(link))).toBe(false);
 });

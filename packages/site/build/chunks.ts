@@ -20,22 +20,25 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/;
 
-/** Whether `id` imports XState, directly or through its static imports. */
-function reachesXState(id: string, graph: ModuleGraph, seen: Map<string, boolean>): boolean {
-  const known = seen.get(id);
-  if (known !== undefined) return known;
-  seen.set(id, false); // an import cycle adds nothing new
-  const reaches = XSTATE.test(id) || (graph.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesXState(next, graph, seen));
-  seen.set(id, reaches);
+/**
+ * Whether `id` imports XState, directly or through its static imports. Only a yes is remembered
+ * (`reaching`): a no found inside an import cycle may be a partial answer.
+ */
+function reachesXState(id: string, graph: ModuleGraph, reaching: Set<string>, visiting = new Set<string>()): boolean {
+  if (reaching.has(id) || XSTATE.test(id)) return true;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const reaches = (graph.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesXState(next, graph, reaching, visiting));
+  if (reaches) reaching.add(id);
   return reaches;
 }
 
 /** The `shared` group's name function: `'shared'` for a module that belongs there, else null. */
 export function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
-  const seen = new Map<string, boolean>();
+  const reaching = new Set<string>();
   return (id, graph) => {
     if (ZOD.test(id)) return 'shared';
     if (NODE_MODULES.test(id)) return null;
-    return reachesXState(id, graph, seen) ? null : 'shared';
+    return reachesXState(id, graph, reaching) ? null : 'shared';
   };
 }

@@ -6,6 +6,7 @@ import { createSiteConfigStore } from '../../config/siteConfigStore';
 import { aboutConfigFixture, configHandler, emptyConfigFixture } from '../../mocks/about';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { AboutRoute } from './AboutRoute';
+import { liveCommandBox } from '../../testing/liveTerminal';
 
 /** A config store of the story's own, loading through MSW, so each story can answer its own config. */
 const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
@@ -41,14 +42,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Command' });
+/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
+const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
+
 const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
 
 /** The terminal: `ls`, `cat contact.txt`; a printed link fills `curl`, which opens it in a new tab. */
 export const Terminal: Story = {
   args: { configStore: storyStore() },
   play: async ({ canvasElement }) => {
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'ls{Enter}');
     await expect(log(canvasElement).getByRole('button', { name: 'resume.pdf' })).toBeVisible();
     await userEvent.type(input, 'cat contact.txt{Enter}');
@@ -68,7 +71,7 @@ export const Completion: Story = {
   args: { configStore: storyStore() },
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvasElement }) => {
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'sk');
     await userEvent.keyboard('{Tab}');
     await expect(input).toHaveValue('cat skills.json');
@@ -90,7 +93,7 @@ export const TerminalDefaults: Story = {
   args: { configStore: storyStore() },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
   play: async ({ canvasElement }) => {
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await waitFor(async () => {
       await userEvent.clear(input);
       await userEvent.type(input, 'download{Enter}');

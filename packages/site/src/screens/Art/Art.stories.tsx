@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { artHandlers, artLoadingHandlers } from '../../mocks/art';
 import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
 import { ArtRoute } from './ArtRoute';
+import { liveCommandBox } from '../../testing/liveTerminal';
 
 const meta = {
   title: 'Screens/Art',
@@ -32,7 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Command' });
+/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
+const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
+
 const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
 
 async function enter(canvasElement: HTMLElement, line: string) {

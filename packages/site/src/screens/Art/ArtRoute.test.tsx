@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ArtApi from '../../api/art';
 import { fetchArt, fetchReview } from '../../api/art';
 import { artFixture, reviewFixtures } from '../../mocks/art';
-import { findLiveCommandBox } from '../../testing/liveTerminal';
+import { liveCommandBox } from '../../testing/liveTerminal';
 import { ArtRoute } from './ArtRoute';
 
 vi.mock('../../api/art', async (importOriginal) => ({
@@ -50,7 +50,7 @@ describe('ArtRoute', () => {
   it('cd music: clears the log, lists the files, shows the cover and the new prompt', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await findLiveCommandBox(), 'cd music{Enter}');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cd music{Enter}');
     expect(screen.queryByText(/^Welcome/)).not.toBeInTheDocument();
     expect(log().getByRole('button', { name: 'in-rainbows.txt' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Current music cover' })).toHaveAttribute('src', artFixture.music.currentCover);
@@ -71,7 +71,7 @@ describe('ArtRoute', () => {
   it('a category without a cover says so; cd .. twice goes home', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await findLiveCommandBox(), 'cd books{Enter}');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cd books{Enter}');
     expect(screen.getByText('No cover set for books')).toBeInTheDocument();
     await user.type(commandBox(), 'cd ..{Enter}');
     expect(screen.queryByText('No cover set for books')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('ArtRoute', () => {
   it('Tab completes categories and files', async () => {
     const user = userEvent.setup();
     renderArt();
-    await user.type(await findLiveCommandBox(), 'cd mu');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cd mu');
     await user.keyboard('{Tab}');
     expect(commandBox()).toHaveValue('cd music');
     await user.keyboard('{Enter}');
@@ -95,7 +95,7 @@ describe('ArtRoute', () => {
   it('a failed load still gives a terminal, with the reason', async () => {
     vi.mocked(fetchArt).mockRejectedValue(new Error('Network down'));
     renderArt();
-    expect(await findLiveCommandBox()).toBeInTheDocument();
+    expect(await waitFor(() => liveCommandBox(screen))).toBeInTheDocument();
     expect(screen.getByText('Failed to load art data: Network down')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { projectsHandlers } from '../../mocks/projects';
 import { ProjectsRoute } from './ProjectsRoute';
+import { liveCommandBox } from '../../testing/liveTerminal';
 
 const meta = {
   title: 'Screens/Projects',
@@ -29,7 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Command' });
+/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
+const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
+
 const navigated = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('navigated');
 
 /** The list, dark. Typing a title with underscores opens that project. */
@@ -40,7 +43,7 @@ export const List: Story = {
     await expect(await canvas.findByText('Found 3 projects')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Pocket Oscilloscope.project' })).toHaveAttribute('href', '/projects/pocket-oscilloscope');
     await expect(canvas.getByText(/hardware · in-progress/)).toBeVisible();
-    await userEvent.type(commandBox(canvasElement), 'Smart_Greenhouse_Controller{Enter}');
+    await userEvent.type(await commandBox(canvasElement), 'Smart_Greenhouse_Controller{Enter}');
     await expect(await navigated(canvasElement)).toHaveTextContent('Navigated to /projects/smart-greenhouse-controller');
   },
 };
@@ -51,7 +54,7 @@ export const Commands: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Found 3 projects');
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     const log = within(canvas.getByRole('log'));
     await userEvent.type(input, 'cd{Enter}');
     await expect(log.getByText('Usage: cd <directory>')).toBeVisible();
@@ -70,7 +73,7 @@ export const Completion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Found 3 projects');
-    const input = commandBox(canvasElement);
+    const input = await commandBox(canvasElement);
     await userEvent.type(input, 'poc');
     await userEvent.keyboard('{Tab}');
     await expect(input).toHaveValue('pocket-oscilloscope ');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
 import { writingEmptyHandlers, writingHandlers, writingLoadingHandlers } from '../../mocks/writing';
 import { WritingRoute } from './WritingRoute';
+import { liveCommandBox } from '../../testing/liveTerminal';
 
 const meta = {
   title: 'Screens/Writing',
@@ -31,7 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Command' });
+/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
+const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
+
 const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
 
 /** The list, newest first; `cat` prints a post, and a typed slug alone does the same. */

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { ApiError } from '../../api/http';
 import type * as WritingApi from '../../api/writing';
 import { fetchPost, fetchWritingList } from '../../api/writing';
 import { postFixtures, writingListFixture } from '../../mocks/writing';
-import { findLiveCommandBox } from '../../testing/liveTerminal';
+import { liveCommandBox } from '../../testing/liveTerminal';
 import { WritingRoute } from './WritingRoute';
 
 vi.mock('../../api/writing', async (importOriginal) => ({
@@ -76,7 +76,7 @@ describe('WritingRoute', () => {
   it('cat prints the post; a typed slug too; errors read as the spec says', async () => {
     const user = userEvent.setup();
     renderWriting();
-    await user.type(await findLiveCommandBox(), 'cat why-i-keep-a-lab-notebook.txt{Enter}');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cat why-i-keep-a-lab-notebook.txt{Enter}');
     expect(await log().findByText('Every project gets a plain paper notebook.')).toBeInTheDocument();
     expect(log().getByText('Why I Keep a Lab Notebook')).toBeInTheDocument();
 
@@ -92,20 +92,20 @@ describe('WritingRoute', () => {
   it('the rendered link of a printed post opens its page; cd .. goes home', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWriting();
-    await user.type(await findLiveCommandBox(), 'cat debugging-a-brown-out.txt{Enter}');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cat debugging-a-brown-out.txt{Enter}');
     await user.click(await log().findByRole('link', { name: 'debugging-a-brown-out.md' }));
     expect(await screen.findByText('post page debugging-a-brown-out')).toBeInTheDocument();
     unmount();
 
     renderWriting();
-    await user.type(await findLiveCommandBox(), 'cd ..{Enter}');
+    await user.type(await waitFor(() => liveCommandBox(screen)), 'cd ..{Enter}');
     expect(await screen.findByText('home terminal')).toBeInTheDocument();
   });
 
   it('a failed list load still gives a terminal, with the reason, and does not claim there are no posts', async () => {
     vi.mocked(fetchWritingList).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
     renderWriting();
-    expect(await findLiveCommandBox()).toBeInTheDocument();
+    expect(await waitFor(() => liveCommandBox(screen))).toBeInTheDocument();
     expect(screen.getByText('Failed to load writing posts: 503 Service Unavailable')).toBeInTheDocument();
     expect(screen.queryByText('No files found')).toBeNull();
   });

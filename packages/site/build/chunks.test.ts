@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sharedChunkName, type ModuleGraph } from './chunks.ts';
+
+const IMPORTS: Record<string, readonly string[]> = {
+  '/repo/packages/site/src/screens/Projects/ProjectListing.tsx': ['/repo/packages/terminal-ui/src/components/Prompt/Prompt.tsx'],
+  '/repo/packages/terminal-ui/src/components/Prompt/Prompt.tsx': ['/repo/node_modules/preact/compat/dist/compat.module.js'],
+  '/repo/packages/terminal-ui/src/components/DeferredTerminal/SessionDriver.tsx': ['/repo/packages/terminal-ui/src/components/Terminal/useTerminalSession.ts'],
+  '/repo/packages/terminal-ui/src/components/Terminal/useTerminalSession.ts': [
+    '/repo/packages/terminal-ui/src/machines/terminalMachine.ts',
+    '/repo/node_modules/@xstate/react/dist/xstate-react.esm.js',
+  ],
+  '/repo/packages/terminal-ui/src/machines/terminalMachine.ts': ['/repo/node_modules/xstate/dist/xstate.esm.js', '/repo/packages/terminal-ui/src/machines/cycle.ts'],
+  '/repo/packages/terminal-ui/src/machines/cycle.ts': ['/repo/packages/terminal-ui/src/machines/terminalMachine.ts'],
+  // a -> b -> a, and only a imports XState: b reaches it through a.
+  '/repo/packages/site/src/a.ts': ['/repo/packages/site/src/b.ts', '/repo/node_modules/xstate/dist/xstate.esm.js'],
+  '/repo/packages/site/src/b.ts': ['/repo/packages/site/src/a.ts'],
+};
+const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: IMPORTS[id] ?? [] }) };
+
+describe('sharedChunkName', () => {
+  it('puts the site’s own modules and zod in `shared`', () => {
+    const name = sharedChunkName();
+    expect(name('/repo/packages/site/src/screens/Projects/ProjectListing.tsx', graph)).toBe('shared');
+    expect(name('/repo/packages/contracts/src/projects.ts', graph)).toBe('shared');
+    expect(name('/repo/node_modules/zod/v4/mini/schemas.js', graph)).toBe('shared');
+    expect(name('C:\\repo\\node_modules\\zod\\v4\\core\\core.js', graph)).toBe('shared');
+  });
+
+  it('leaves other packages, and every module that reaches XState, to the default chunking', () => {
+    const name = sharedChunkName();
+    expect(name('/repo/node_modules/preact/compat/dist/compat.module.js', graph)).toBeNull();
+    expect(name('/repo/node_modules/xstate/dist/xstate.esm.js', graph)).toBeNull();
+    expect(name('/repo/packages/terminal-ui/src/components/DeferredTerminal/SessionDriver.tsx', graph)).toBeNull();
+    expect(name('/repo/packages/terminal-ui/src/machines/cycle.ts', graph)).toBeNull();
+    expect(name('/repo/packages/site/src/a.ts', graph)).toBeNull();
+    expect(name('/repo/packages/site/src/b.ts', graph)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { textLine } from '../../engine/output';
+import { DEMO_PLACEHOLDER, demoInput } from '../Terminal/demoSession';
+import { DeferredTerminal, type SessionDriverLoader } from './DeferredTerminal';
+
+const never: SessionDriverLoader = () => new Promise(() => {});
+
+const header = (
+  <p>
+    Found 2 projects: <a href="#one">one.md</a>, <a href="#two">two.md</a>
+  </p>
+);
+
+const meta = {
+  title: 'Terminal/DeferredTerminal',
+  component: DeferredTerminal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A `Terminal` whose machine (XState and the command runner) is fetched after the screen has painted. ' +
+          'Until it arrives the header, the initial lines and the prompt show with the input busy, as while a ' +
+          'command runs; the header stays clickable. When the machine arrives the same view comes alive and the ' +
+          'input takes the focus, unless the visitor has focused something else. Used by the projects, about, ' +
+          'art and writing screens, whose content is the header.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    input: demoInput({ initialLines: [textLine('Welcome to the demo', 'muted')] }),
+    header,
+    placeholder: DEMO_PLACEHOLDER,
+    onNavigate: fn(),
+    onThemeChange: fn(),
+    onOpenUrl: fn(),
+  },
+} satisfies Meta<typeof DeferredTerminal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the machine loads (here: forever): content and prompt in place, the input busy. */
+export const Loading: Story = {
+  args: { load: never },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'one.md' })).toBeVisible();
+    await expect(canvas.getByText('Welcome to the demo')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Command' })).toBeDisabled();
+  },
+};
+
+/** The machine has arrived: the same view, now live. */
+export const Live: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Command' });
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'whoami{Enter}');
+    await expect(await canvas.findByText('A computer engineering student who likes shells.')).toBeVisible();
+  },
+};
