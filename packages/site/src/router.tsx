@@ -13,6 +13,13 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
   return lazy(() => Promise.all([load(), firstData?.()]).then(([module]) => ({ default: module[name] })));
 }
 
+/** For a screen that shows dates: the visitor's date formatter is built while the screen loads. */
+const withDates = (load: () => Promise<void>) => () => {
+  // A chunk that cannot load fails the screen through `load`; the warm-up has nothing to add.
+  import('./content/localDate').then((dates) => dates.prepareLocalDates(), () => undefined);
+  return load();
+};
+
 const projectsData = () => import('./api/projects').then((api) => api.projectsFirstLoad.begin(api.PROJECTS_KEY));
 const writingData = () => import('./api/writing').then((api) => api.writingListFirstLoad.begin(api.WRITING_LIST_KEY));
 const artData = () => import('./api/art').then((api) => api.artFirstLoad.begin(api.ART_KEY));
@@ -26,9 +33,9 @@ const ProjectsRoute = lazyScreen(() => import('./screens/Projects/ProjectsRoute'
 const ProjectDetailRoute = lazyScreen(() => import('./screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute', projectsData);
 const AboutRoute = lazyScreen(() => import('./screens/About/AboutRoute'), 'AboutRoute');
 const QuickviewRoute = lazyScreen(() => import('./screens/Quickview/QuickviewRoute'), 'QuickviewRoute');
-const ArtRoute = lazyScreen(() => import('./screens/Art/ArtRoute'), 'ArtRoute', artData);
-const WritingRoute = lazyScreen(() => import('./screens/Writing/WritingRoute'), 'WritingRoute', writingData);
-const WritingPostRoute = lazyScreen(() => import('./screens/WritingPost/WritingPostRoute'), 'WritingPostRoute', postData);
+const ArtRoute = lazyScreen(() => import('./screens/Art/ArtRoute'), 'ArtRoute', withDates(artData));
+const WritingRoute = lazyScreen(() => import('./screens/Writing/WritingRoute'), 'WritingRoute', withDates(writingData));
+const WritingPostRoute = lazyScreen(() => import('./screens/WritingPost/WritingPostRoute'), 'WritingPostRoute', withDates(postData));
 // Both admin variants share one chunk, fetched only when an admin route opens.
 const AdminRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminRoute');
 const AdminCleanRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminCleanRoute');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLocalDate } from './localDate';
 
 describe('formatLocalDate', () => {
@@ -12,5 +12,27 @@ describe('formatLocalDate', () => {
     expect(formatLocalDate('2026-02-30', 'en-US')).toBe('2026-02-30');
     expect(formatLocalDate('someday', 'en-US')).toBe('someday');
     expect(formatLocalDate('', 'en-US')).toBe('');
+  });
+});
+
+describe('prepareLocalDates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the visitor’s formatter in a task of its own, once, and only when asked', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    const dates = await import('./localDate');
+    vi.runAllTimers();
+    expect(build).not.toHaveBeenCalled();
+    dates.prepareLocalDates();
+    expect(build).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(dates.formatLocalDate('2026-02-15')).toMatch(/2026/);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

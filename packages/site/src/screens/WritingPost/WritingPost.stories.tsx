@@ -20,7 +20,7 @@ const meta = {
       description: {
         component:
           'One post, `/writing/{slug}`: title, date, kind, `{slug}.md` and the content rendered from Markdown with ' +
-          'react-markdown — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
+          'a CommonMark parser into React elements (never innerHTML) — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
           '`javascript:` link is shown as plain words). "cd ../" and a click on the header go back one step in ' +
           'history, or to /writing when the visit started here. "Loading post..." and "404: Post not found".',
       },
