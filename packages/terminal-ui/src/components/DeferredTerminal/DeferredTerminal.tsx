@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createOutputLog } from '../../engine/outputLog';
 import { TerminalView, type TerminalViewProps } from '../Terminal/TerminalView';
 import type { TerminalSession, TerminalSessionOptions } from '../Terminal/useTerminalSession';
+import { afterFirstContentfulPaint } from './afterFirstPaint';
 import type { SessionDriverProps } from './SessionDriver';
 
 export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;
@@ -20,10 +21,11 @@ type Driver = { status: 'loading' } | { status: 'ready'; SessionDriver: Componen
 function ignore(): void {}
 
 /**
- * `Terminal`, with its machine (XState and the command runner, ~19 KB gzip) fetched after the
- * screen's first paint. Until it arrives the header, the initial lines and the prompt show, the
- * input busy (disabled) as while a command runs, so a screen whose content sits in the header
- * (projects, about, art, writing) paints it without waiting for code nobody needs to read it.
+ * `Terminal`, with its machine (XState and the command runner, ~16 KB gzip) fetched once the page
+ * has shown content (`afterFirstContentfulPaint`). Until it arrives the header, the initial lines
+ * and the prompt show, the input busy (disabled) as while a command runs, so a screen whose content
+ * sits in the header (projects, about, art, writing) paints it without waiting for code nobody
+ * needs to read it.
  *
  * The view stays mounted when the machine arrives (the session runs in a sibling that renders
  * nothing and hands its state up), so a header link the visitor focused or is clicking is not
@@ -55,13 +57,16 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
 
   useEffect(() => {
     let current = true;
-    // An effect runs after the first paint, so this fetch never delays it.
-    load().then(
-      (SessionDriver) => current && setDriver({ status: 'ready', SessionDriver }),
-      (error: unknown) => current && setDriver({ status: 'failed', error }),
-    );
+    // Fetched once the screen's content is on screen, so it never competes with what paints it.
+    const cancel = afterFirstContentfulPaint(() => {
+      load().then(
+        (SessionDriver) => current && setDriver({ status: 'ready', SessionDriver }),
+        (error: unknown) => current && setDriver({ status: 'failed', error }),
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [load]);
 
