@@ -25,6 +25,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // One stylesheet for the whole site (4 KB gzip): a deep link then waits for one CSS file instead
+    // of three, which on a phone's connection is a round trip less before the first paint.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Fewer, larger files before the first paint; see build/chunks.ts.
