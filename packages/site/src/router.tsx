@@ -8,9 +8,19 @@ import { NotFoundRoute } from './routes/NotFoundRoute';
  * A screen in a chunk of its own, fetched when its route first opens; `firstData`, when given, is
  * the screen's data fetched side by side with the chunk (see `api/firstLoad.ts`), so that the first
  * render shows it. It is an `import()` too: the API modules carry zod, which the entry must not.
+ * `prepare` runs once both are in, before that render (the post parses its Markdown there).
  */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, firstData?: () => Promise<void>) {
-  return lazy(() => Promise.all([load(), firstData?.()]).then(([module]) => ({ default: module[name] })));
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  firstData?: () => Promise<void>,
+  prepare?: (module: M) => Promise<void>,
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), firstData?.()]);
+    await prepare?.(module);
+    return { default: module[name] };
+  });
 }
 
 /** For a screen that shows dates: the visitor's date formatter is built while the screen loads. */
@@ -24,8 +34,9 @@ const projectsData = () => import('./api/projects').then((api) => api.projectsFi
 const writingData = () => import('./api/writing').then((api) => api.writingListFirstLoad.begin(api.WRITING_LIST_KEY));
 const artData = () => import('./api/art').then((api) => api.artFirstLoad.begin(api.ART_KEY));
 /** The lazy loader runs as the route opens, so the address already names the post. */
+const openingPost = () => matchPath('/writing/:slug', window.location.pathname)?.params.slug;
 const postData = () => {
-  const slug = matchPath('/writing/:slug', window.location.pathname)?.params.slug;
+  const slug = openingPost();
   return slug === undefined ? Promise.resolve() : import('./api/writing').then((api) => api.postFirstLoad.begin(slug));
 };
 
@@ -35,7 +46,12 @@ const AboutRoute = lazyScreen(() => import('./screens/About/AboutRoute'), 'About
 const QuickviewRoute = lazyScreen(() => import('./screens/Quickview/QuickviewRoute'), 'QuickviewRoute');
 const ArtRoute = lazyScreen(() => import('./screens/Art/ArtRoute'), 'ArtRoute', withDates(artData));
 const WritingRoute = lazyScreen(() => import('./screens/Writing/WritingRoute'), 'WritingRoute', withDates(writingData));
-const WritingPostRoute = lazyScreen(() => import('./screens/WritingPost/WritingPostRoute'), 'WritingPostRoute', withDates(postData));
+const WritingPostRoute = lazyScreen(
+  () => import('./screens/WritingPost/WritingPostRoute'),
+  'WritingPostRoute',
+  withDates(postData),
+  (screen) => screen.preparePost(openingPost() ?? ''),
+);
 // Both admin variants share one chunk, fetched only when an admin route opens.
 const AdminRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminRoute');
 const AdminCleanRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), 'AdminCleanRoute');

@@ -1,7 +1,7 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { useMemo } from 'react';
 import styles from './MarkdownContent.module.css';
 import { markdownElements } from './markdownElements';
+import { parseMarkdown } from './parseMarkdown';
 
 /**
  * A post's Markdown, rendered safely: parsed to a syntax tree (CommonMark, `mdast-util-from-markdown`)
@@ -9,6 +9,6 @@ import { markdownElements } from './markdownElements';
  * visible text, and every URL goes through `safeUrl`.
  */
 export function MarkdownContent({ content }: { content: string }) {
-  const elements = useMemo(() => markdownElements(fromMarkdown(content)), [content]);
+  const elements = useMemo(() => markdownElements(parseMarkdown(content)), [content]);
   return <div className={styles.markdown}>{elements}</div>;
 }

@@ -2,12 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type * as WritingApi from '../../api/writing';
-import { fetchPost } from '../../api/writing';
+import { fetchPost, postFirstLoad } from '../../api/writing';
 import { markdownPostFixture } from '../../mocks/writing';
-import { WritingPostRoute } from './WritingPostRoute';
+import { parseMarkdown } from './parseMarkdown';
+import { withoutLeadingTitle } from './postContent';
+import { preparePost, WritingPostRoute } from './WritingPostRoute';
 
 vi.mock('../../api/writing', async (importOriginal) => ({
   ...(await importOriginal<typeof WritingApi>()),
@@ -130,5 +132,31 @@ describe('WritingPostRoute', () => {
     await screen.findByText('404: Post not found');
     await user.click(screen.getByRole('link', { name: 'cd ../' }));
     expect(await screen.findByText('writing list')).toBeInTheDocument();
+  });
+});
+
+describe('preparePost', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('parses a post fetched with its chunk, then yields a task before the screen renders', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(postFirstLoad, 'peek').mockReturnValue({ status: 'ready', data: markdownPostFixture });
+    let prepared = false;
+    void preparePost(markdownPostFixture.slug).then(() => (prepared = true));
+    const content = withoutLeadingTitle(markdownPostFixture.content, markdownPostFixture.title);
+    const tree = parseMarkdown(content);
+    await Promise.resolve();
+    expect(prepared).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(prepared).toBe(true);
+    expect(parseMarkdown(content)).toBe(tree);
+  });
+
+  it('has nothing to do for a post that was not fetched with its chunk', async () => {
+    vi.spyOn(postFirstLoad, 'peek').mockReturnValue(undefined);
+    await expect(preparePost('missing')).resolves.toBeUndefined();
   });
 });
