@@ -5,6 +5,7 @@ import { ROUTE_HINTS_FILE as CONTRACT_FILE, routeHintsSchema } from '@portfolio/
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HINTS_FILE } from './bundleReport.ts';
 import type { BundleReport, ReportChunk } from './bundleReportTypes.ts';
+import { CONFIG_ROUTES } from '../src/config/configScreens.ts';
 import { ROUTE_SCREENS, routeHintsFrom } from './routeHints.ts';
 
 function chunk(file: string, extra: Partial<ReportChunk> = {}): ReportChunk {
@@ -45,7 +46,7 @@ describe('routeHintsFrom', () => {
     ]);
     expect(hints).toEqual({
       version: 1,
-      always: { modules: ['assets/config.js', 'assets/zod.js'], styles: [], data: ['/api/config'] },
+      always: { modules: ['assets/config.js', 'assets/zod.js'], styles: [], data: [] },
       routes: [
         { pattern: '/', modules: [], styles: [], data: [] },
         { pattern: '/post/:slug', modules: ['assets/PostRoute.js', 'assets/markdown.js'], styles: ['assets/PostRoute.css'], data: ['/api/post/:slug'] },
@@ -73,10 +74,15 @@ describe('ROUTE_SCREENS', () => {
     expect(ROUTE_SCREENS.map((route) => route.pattern).sort()).toEqual(paths.sort());
   });
 
+  it('preloads the config exactly on the routes whose screens show it (src/config/configScreens.ts)', () => {
+    const hinted = ROUTE_SCREENS.filter((route) => route.data.includes('/api/config')).map((route) => route.pattern);
+    expect(hinted.sort()).toEqual([...CONFIG_ROUTES].sort());
+  });
+
   it("names each route's lazy screen as src/router.tsx imports it", () => {
     for (const { pattern, screen } of ROUTE_SCREENS) {
       const element = new RegExp(`<Route path="${pattern}" element={<(\\w+) />}`).exec(router)?.[1];
-      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\(\\) => import\\('\\./([^']+)'\\)`).exec(router)?.[1];
+      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\s*\\(\\) => import\\('\\./([^']+)'\\)`).exec(router)?.[1];
       expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
     }
   });

@@ -17,21 +17,19 @@ export interface RouteScreen {
 
 /** Every route of src/router.tsx (a unit test holds the two together). */
 export const ROUTE_SCREENS: readonly RouteScreen[] = [
-  { pattern: '/', screen: null, data: [] },
+  { pattern: '/', screen: null, data: ['/api/config'] },
   { pattern: '/projects', screen: 'src/screens/Projects/ProjectsRoute.tsx', data: ['/api/projects'] },
   { pattern: '/projects/:id', screen: 'src/screens/ProjectDetail/ProjectDetailRoute.tsx', data: ['/api/projects'] },
-  { pattern: '/about', screen: 'src/screens/About/AboutRoute.tsx', data: [] },
-  { pattern: '/about/quickview', screen: 'src/screens/Quickview/QuickviewRoute.tsx', data: [] },
+  { pattern: '/about', screen: 'src/screens/About/AboutRoute.tsx', data: ['/api/config'] },
+  { pattern: '/about/quickview', screen: 'src/screens/Quickview/QuickviewRoute.tsx', data: ['/api/config'] },
   { pattern: '/art', screen: 'src/screens/Art/ArtRoute.tsx', data: ['/api/art'] },
   { pattern: '/writing', screen: 'src/screens/Writing/WritingRoute.tsx', data: [] },
   { pattern: '/writing/:slug', screen: 'src/screens/WritingPost/WritingPostRoute.tsx', data: ['/api/writing/:slug'] },
-  // The admin lists need the owner's token, so only the chunk is worth fetching early.
-  { pattern: '/admin', screen: 'src/screens/Admin/AdminRoute.tsx', data: [] },
-  { pattern: '/admin-clean', screen: 'src/screens/Admin/AdminRoute.tsx', data: [] },
+  // The admin lists need the owner's token, so only the chunk (and the config) is worth fetching early.
+  { pattern: '/admin', screen: 'src/screens/Admin/AdminRoute.tsx', data: ['/api/config'] },
+  { pattern: '/admin-clean', screen: 'src/screens/Admin/AdminRoute.tsx', data: ['/api/config'] },
 ];
 
-/** Fetched by every page at start (src/config/siteConfigStore.ts preloads the config). */
-export const ALWAYS_DATA: readonly string[] = ['/api/config'];
 
 /**
  * What each route needs beyond what index.html already loads: its screen's chunks and their CSS,
@@ -45,7 +43,9 @@ export function routeHintsFrom(report: BundleReport, indexHtml: string, screens:
   const always: PageHint = {
     modules: startImports.map((chunk) => chunk.file).filter((file) => !loaded.has(file)),
     styles: unique(startImports.flatMap((chunk) => chunk.css)).filter((file) => !loaded.has(file)),
-    data: [...ALWAYS_DATA],
+    // No data is fetched by every page before its first paint: the config is, only by the routes of
+    // src/config/configScreens.ts (their `data` above); the other pages fetch it once they have painted.
+    data: [],
   };
   const known = new Set([...loaded, ...always.modules, ...always.styles]);
   const routes = screens.map(({ pattern, screen, data }) => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createOutputLog } from '../../engine/outputLog';
 import { TerminalView, type TerminalViewProps } from '../Terminal/TerminalView';
 import type { TerminalSession, TerminalSessionOptions } from '../Terminal/useTerminalSession';
-import { afterFirstContentfulPaint } from './afterFirstPaint';
+import { afterFirstContentfulPaint } from '../FirstPaint/afterFirstPaint';
 import type { SessionDriverProps } from './SessionDriver';
 
 export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;

@@ -1,0 +1,13 @@
+/**
+ * The routes whose screens show the owner's config (texts, links, the resume): the home, about,
+ * its quick overview and the admin. The config is preloaded at start on every page (spec §7); on
+ * these pages at once (the server also preloads it), on the others once the first screen has
+ * painted, so that its request does not compete with what that screen needs on a phone's
+ * connection. `build/routeHints.test.ts` holds this list and the server's route hints together.
+ */
+export const CONFIG_ROUTES: readonly string[] = ['/', '/about', '/about/quickview', '/admin', '/admin-clean'];
+
+export function showsSiteConfig(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CONFIG_ROUTES.includes(path);
+}

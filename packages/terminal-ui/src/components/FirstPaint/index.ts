@@ -1,0 +1,1 @@
+export { afterFirstContentfulPaint, FIRST_PAINT_WAIT_MS } from './afterFirstPaint';
