@@ -1,5 +1,6 @@
 import type { PageHint, RouteHints } from '@portfolio/contracts/routeHints';
 import { onDemandImports, pageFiles, staticClosure, unique } from './budget.ts';
+import { CONFIG_ROUTES } from '../src/config/configScreens.ts';
 import type { BundleReport } from './bundleReportTypes.ts';
 
 export interface RouteScreen {
@@ -15,21 +16,28 @@ export interface RouteScreen {
   readonly data: readonly string[];
 }
 
-/** Every route of src/router.tsx (a unit test holds the two together). */
-export const ROUTE_SCREENS: readonly RouteScreen[] = [
-  { pattern: '/', screen: null, data: ['/api/config'] },
+/** The config's API path: preloaded by the routes of src/config/configScreens.ts, fetched by the others after their first paint. */
+const CONFIG_DATA = '/api/config';
+
+/** Every route of src/router.tsx (a unit test holds the two together), with its screen's own data. */
+const SCREENS: readonly RouteScreen[] = [
+  { pattern: '/', screen: null, data: [] },
   { pattern: '/projects', screen: 'src/screens/Projects/ProjectsRoute.tsx', data: ['/api/projects'] },
   { pattern: '/projects/:id', screen: 'src/screens/ProjectDetail/ProjectDetailRoute.tsx', data: ['/api/projects'] },
-  { pattern: '/about', screen: 'src/screens/About/AboutRoute.tsx', data: ['/api/config'] },
-  { pattern: '/about/quickview', screen: 'src/screens/Quickview/QuickviewRoute.tsx', data: ['/api/config'] },
+  { pattern: '/about', screen: 'src/screens/About/AboutRoute.tsx', data: [] },
+  { pattern: '/about/quickview', screen: 'src/screens/Quickview/QuickviewRoute.tsx', data: [] },
   { pattern: '/art', screen: 'src/screens/Art/ArtRoute.tsx', data: ['/api/art'] },
   { pattern: '/writing', screen: 'src/screens/Writing/WritingRoute.tsx', data: [] },
   { pattern: '/writing/:slug', screen: 'src/screens/WritingPost/WritingPostRoute.tsx', data: ['/api/writing/:slug'] },
   // The admin lists need the owner's token, so only the chunk (and the config) is worth fetching early.
-  { pattern: '/admin', screen: 'src/screens/Admin/AdminRoute.tsx', data: ['/api/config'] },
-  { pattern: '/admin-clean', screen: 'src/screens/Admin/AdminRoute.tsx', data: ['/api/config'] },
+  { pattern: '/admin', screen: 'src/screens/Admin/AdminRoute.tsx', data: [] },
+  { pattern: '/admin-clean', screen: 'src/screens/Admin/AdminRoute.tsx', data: [] },
 ];
 
+/** The routes with everything they fetch before their first paint: their own data, and the config where it shows. */
+export const ROUTE_SCREENS: readonly RouteScreen[] = SCREENS.map((route) =>
+  CONFIG_ROUTES.includes(route.pattern) ? { ...route, data: [CONFIG_DATA, ...route.data] } : route,
+);
 
 /**
  * What each route needs beyond what index.html already loads: its screen's chunks and their CSS,
@@ -44,7 +52,7 @@ export function routeHintsFrom(report: BundleReport, indexHtml: string, screens:
     modules: startImports.map((chunk) => chunk.file).filter((file) => !loaded.has(file)),
     styles: unique(startImports.flatMap((chunk) => chunk.css)).filter((file) => !loaded.has(file)),
     // No data is fetched by every page before its first paint: the config is, only by the routes of
-    // src/config/configScreens.ts (their `data` above); the other pages fetch it once they have painted.
+    // src/config/configScreens.ts (ROUTE_SCREENS adds it); the other pages fetch it once they have painted.
     data: [],
   };
   const known = new Set([...loaded, ...always.modules, ...always.styles]);

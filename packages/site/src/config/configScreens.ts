@@ -3,7 +3,7 @@
  * its quick overview and the admin. The config is preloaded at start on every page (spec §7); on
  * these pages at once (the server also preloads it), on the others once the first screen has
  * painted, so that its request does not compete with what that screen needs on a phone's
- * connection. `build/routeHints.test.ts` holds this list and the server's route hints together.
+ * connection. The server's route hints are built from this list (`build/routeHints.ts`).
  */
 export const CONFIG_ROUTES: readonly string[] = ['/', '/about', '/about/quickview', '/admin', '/admin-clean'];
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { Component, type ReactNode } from 'react';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 
@@ -14,7 +15,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
   override state: ScreenErrorBoundaryState = { message: null };
 
   static getDerivedStateFromError(error: unknown): ScreenErrorBoundaryState {
-    return { message: error instanceof Error ? error.message : String(error) };
+    return { message: errorMessage(error) };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -10,7 +10,7 @@ import { currentHost } from '../../content/shellPrompt';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { MarkdownContent } from './MarkdownContent';
 import { parseMarkdown } from './parseMarkdown';
-import { withoutLeadingTitle } from './postContent';
+import { postBody } from './postContent';
 import { BACK_FALLBACK, useGoBack } from './useGoBack';
 import styles from './WritingPost.module.css';
 
@@ -38,7 +38,7 @@ function Article({ post, onBack }: { post: WritingPost; onBack: () => void }) {
           <span className={styles.kind}>{post.kind}</span>
         </p>
       </header>
-      <MarkdownContent content={withoutLeadingTitle(post.content, post.title)} />
+      <MarkdownContent content={postBody(post)} />
     </article>
   );
 }
@@ -52,7 +52,7 @@ function Article({ post, onBack }: { post: WritingPost; onBack: () => void }) {
 export function preparePost(slug: string): Promise<void> {
   const first = postFirstLoad.peek(slug);
   if (first?.status !== 'ready') return Promise.resolve();
-  parseMarkdown(withoutLeadingTitle(first.data.content, first.data.title));
+  parseMarkdown(postBody(first.data));
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

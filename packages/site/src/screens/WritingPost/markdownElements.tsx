@@ -74,6 +74,24 @@ function heading(level: number, written: number, content: ReactNode[], key: numb
   );
 }
 
+/** Where a link or image points: its own URL and title, or its definition's for a reference. */
+interface Target {
+  readonly url: string;
+  readonly title?: string | null;
+}
+
+function link(target: Target, content: ReactNode[], key: number): ReactNode {
+  return (
+    <MarkdownLink key={key} href={safeUrl(normalizeUri(target.url))} title={target.title ?? undefined}>
+      {content}
+    </MarkdownLink>
+  );
+}
+
+function image(target: Target, alt: string | null | undefined, key: number): ReactNode {
+  return <MarkdownImage key={key} src={safeUrl(normalizeUri(target.url), 'src')} alt={alt ?? ''} title={target.title ?? undefined} />;
+}
+
 function render(node: Nodes, context: Context, key: number): ReactNode {
   switch (node.type) {
     case 'root':
@@ -133,26 +151,16 @@ function render(node: Nodes, context: Context, key: number): ReactNode {
     case 'break':
       return [<br key={key} />, '\n'];
     case 'link':
-      return (
-        <MarkdownLink key={key} href={safeUrl(normalizeUri(node.url))} title={node.title ?? undefined}>
-          {children(node, context)}
-        </MarkdownLink>
-      );
+      return link(node, children(node, context), key);
     case 'image':
-      return <MarkdownImage key={key} src={safeUrl(normalizeUri(node.url), 'src')} alt={node.alt ?? ''} title={node.title ?? undefined} />;
+      return image(node, node.alt, key);
     case 'linkReference': {
       const definition = context.definitions.get(node.identifier);
-      if (definition === undefined) return children(node, context);
-      return (
-        <MarkdownLink key={key} href={safeUrl(normalizeUri(definition.url))} title={definition.title ?? undefined}>
-          {children(node, context)}
-        </MarkdownLink>
-      );
+      return definition === undefined ? children(node, context) : link(definition, children(node, context), key);
     }
     case 'imageReference': {
       const definition = context.definitions.get(node.identifier);
-      if (definition === undefined) return node.alt ?? '';
-      return <MarkdownImage key={key} src={safeUrl(normalizeUri(definition.url), 'src')} alt={node.alt ?? ''} title={definition.title ?? undefined} />;
+      return definition === undefined ? (node.alt ?? '') : image(definition, node.alt, key);
     }
     // Definitions only lend their URL to references; the other node types need extensions
     // (GFM, MDX, front matter) this parser is not given.
