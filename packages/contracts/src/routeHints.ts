@@ -15,7 +15,7 @@ export const pageHintSchema = z.object({
 });
 
 export const routeHintSchema = z.extend(pageHintSchema, {
-  /** A client route, e.g. `/writing/:slug` (react-router's syntax: `:name` is one path segment). */
+  /** A client route, e.g. `/writing/:slug` (the site router's syntax: `:name` is one path segment). */
   pattern: z.string().check(z.regex(/^\/[\w/:-]*$/)),
 });
 

@@ -81,7 +81,7 @@ describe('ROUTE_SCREENS', () => {
 
   it("names each route's lazy screen as src/router.tsx imports it", () => {
     for (const { pattern, screen } of ROUTE_SCREENS) {
-      const element = new RegExp(`<Route path="${pattern}" element={<(\\w+) />}`).exec(router)?.[1];
+      const element = new RegExp(`<Route path="${pattern}">\\s*<(\\w+) />`).exec(router)?.[1];
       const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\s*\\(\\) => import\\('\\./([^']+)'\\)`).exec(router)?.[1];
       expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
     }

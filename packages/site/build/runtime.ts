@@ -11,7 +11,7 @@
 
 import type { Alias } from 'vite';
 
-/** Exact module names only: `react-router-dom` and `react-markdown` must not match. */
+/** Exact module names only: e.g. `react-dom-confetti` or `react-is` must not match. */
 export const preactCompatAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useSiteLocation } from './routing';
 import { ScreenErrorBoundary } from './screens/ScreenError/ScreenErrorBoundary';
 
 /**
@@ -10,13 +10,13 @@ import { ScreenErrorBoundary } from './screens/ScreenError/ScreenErrorBoundary';
  * pressed at once) or that failed drops it with its boundaries; on preact/compat (the production
  * build) a Suspense boundary reused for the next screen stayed blank.
  */
-export function AppShell() {
-  const { pathname } = useLocation();
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useSiteLocation();
   return (
     <ThemeProvider>
       <ScreenErrorBoundary key={pathname}>
         <Suspense fallback={<div aria-busy="true" />}>
-          <Outlet />
+          {children}
         </Suspense>
       </ScreenErrorBoundary>
     </ThemeProvider>

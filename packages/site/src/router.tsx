@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from './AppShell';
+import { matchPath, Route, Switch } from './routing';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 
@@ -34,7 +34,7 @@ const projectsData = () => import('./api/projects').then((api) => api.projectsFi
 const writingData = () => import('./api/writing').then((api) => api.writingListFirstLoad.begin(api.WRITING_LIST_KEY));
 const artData = () => import('./api/art').then((api) => api.artFirstLoad.begin(api.ART_KEY));
 /** The lazy loader runs as the route opens, so the address already names the post. */
-const openingPost = () => matchPath('/writing/:slug', window.location.pathname)?.params.slug;
+const openingPost = () => matchPath('/writing/:slug', window.location.pathname)?.slug;
 const postData = () => {
   const slug = openingPost();
   return slug === undefined ? Promise.resolve() : import('./api/writing').then((api) => api.postFirstLoad.begin(slug));
@@ -59,24 +59,46 @@ const AdminCleanRoute = lazyScreen(() => import('./screens/Admin/AdminRoute'), '
 /**
  * Every route of spec §2. Home is in the entry chunk (it is the landing page); every other screen,
  * and above all the admin, is its own lazily loaded chunk, so visitors download only what they open.
- * Declarative routes (not the data router) keep react-router's share of the first script small.
+ * The first route whose path matches is shown; the last, without a path, is the 404 page.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route path="/" element={<HomeRoute />} />
-        <Route path="/projects" element={<ProjectsRoute />} />
-        <Route path="/projects/:id" element={<ProjectDetailRoute />} />
-        <Route path="/about" element={<AboutRoute />} />
-        <Route path="/about/quickview" element={<QuickviewRoute />} />
-        <Route path="/art" element={<ArtRoute />} />
-        <Route path="/writing" element={<WritingRoute />} />
-        <Route path="/writing/:slug" element={<WritingPostRoute />} />
-        <Route path="/admin" element={<AdminRoute />} />
-        <Route path="/admin-clean" element={<AdminCleanRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+    <AppShell>
+      <Switch>
+        <Route path="/">
+          <HomeRoute />
+        </Route>
+        <Route path="/projects">
+          <ProjectsRoute />
+        </Route>
+        <Route path="/projects/:id">
+          <ProjectDetailRoute />
+        </Route>
+        <Route path="/about">
+          <AboutRoute />
+        </Route>
+        <Route path="/about/quickview">
+          <QuickviewRoute />
+        </Route>
+        <Route path="/art">
+          <ArtRoute />
+        </Route>
+        <Route path="/writing">
+          <WritingRoute />
+        </Route>
+        <Route path="/writing/:slug">
+          <WritingPostRoute />
+        </Route>
+        <Route path="/admin">
+          <AdminRoute />
+        </Route>
+        <Route path="/admin-clean">
+          <AdminCleanRoute />
+        </Route>
+        <Route>
+          <NotFoundRoute />
+        </Route>
+      </Switch>
+    </AppShell>
   );
 }

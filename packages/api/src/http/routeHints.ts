@@ -36,7 +36,7 @@ function fillParams(template: string, params: Record<string, string>): string | 
   return missing ? null : filled;
 }
 
-/** A page's hints by its path: the first route matching (react-router's `:param` segments), with `always`. */
+/** A page's hints by its path: the first route matching (`:param` is one path segment, as in the site's router), with `always`. */
 export type PageHints = (path: string) => PageHint | null;
 
 export function compileRouteHints(hints: RouteHints): PageHints {

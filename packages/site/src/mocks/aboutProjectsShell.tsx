@@ -1,14 +1,14 @@
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../routing';
 
 /** A key of its own, so stories never touch a real visitor's `theme`. */
 export const STORY_THEME_KEY = 'storybook:projects-about-theme';
 
 /** Where a command or a click went: the stories' stand-in for the other routes. */
 function NavigatedTo() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteLocation();
   return <p data-testid="navigated">{`Navigated to ${pathname}${search}`}</p>;
 }
 
@@ -32,10 +32,10 @@ export const withScreenShell: Decorator = (Story, context) => {
   return (
     <ThemeProvider key={theme} defaultTheme={theme} storageKey={STORY_THEME_KEY}>
       <MemoryRouter initialEntries={[route.url]}>
-        <Routes>
-          <Route path={route.path} element={<Story />} />
-          <Route path="*" element={<NavigatedTo />} />
-        </Routes>
+        <Switch>
+          <Route path={route.path}><Story /></Route>
+          <Route path="*"><NavigatedTo /></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>
   );

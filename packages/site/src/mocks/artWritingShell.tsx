@@ -1,14 +1,14 @@
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../routing';
 
 /** A theme key of its own, so the stories never touch a real visitor's `theme`. */
 export const STORY_THEME_KEY = 'storybook:art-writing-theme';
 
 /** Where the screen sent the visitor: the stories' stand-in for the other routes. */
 function NavigatedTo() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   return <p data-testid="navigated">{`Navigated to ${pathname}`}</p>;
 }
 
@@ -31,10 +31,10 @@ export const withRouteShell: Decorator = (Story, context) => {
   return (
     <ThemeProvider key={theme} defaultTheme={theme} storageKey={STORY_THEME_KEY}>
       <MemoryRouter initialEntries={[...route.entries]} initialIndex={route.entries.length - 1}>
-        <Routes>
-          <Route path={route.path} element={<Story />} />
-          <Route path="*" element={<NavigatedTo />} />
-        </Routes>
+        <Switch>
+          <Route path={route.path}><Story /></Route>
+          <Route path="*"><NavigatedTo /></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>
   );

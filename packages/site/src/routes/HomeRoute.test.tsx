@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_SESSION_KEY } from '../screens/Home/splashSession';
 import { HomeRoute } from './HomeRoute';

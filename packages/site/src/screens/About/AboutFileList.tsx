@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { QUICKVIEW_FROM_ABOUT } from '../../commands/about';
 import { ABOUT_FILES, type AboutFileName } from '../../commands/aboutFiles';
 import styles from './About.module.css';

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@portfolio/contracts/config';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { ABOUT_PLACEHOLDER, aboutTerminalInput, type AboutContext } from '../../commands/about';
 import { currentHost } from '../../content/shellPrompt';
 import styles from './About.module.css';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginOutcome } from '../../api/login';
 import { AdminScreen } from './AdminScreen';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useCanGoBack, useNavigate } from '../../routing';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { AdminContext } from './AdminContext';
 import { type AdminTab, AdminWorkspace } from './AdminWorkspace';
@@ -22,11 +22,11 @@ const TITLES: Record<AdminVariant, string> = { simple: 'Admin', clean: 'Admin Pa
 /** Back goes to the previous page of this visit, or home when the admin was opened directly. */
 function BackLink() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const canGoBack = useCanGoBack();
   const onClick = (event: MouseEvent) => {
-    if (location.key === 'default') return;
+    if (!canGoBack) return;
     event.preventDefault();
-    void navigate(-1);
+    navigate(-1);
   };
   return (
     <Link to="/" className={forms.link} onClick={onClick}>

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Switch } from '../../routing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ArtApi from '../../api/art';
 import { fetchArt, fetchReview } from '../../api/art';
@@ -23,10 +23,10 @@ function renderArt() {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/art']}>
-        <Routes>
-          <Route path="/art" element={<ArtRoute />} />
-          <Route path="/" element={<p>home terminal</p>} />
-        </Routes>
+        <Switch>
+          <Route path="/art"><ArtRoute /></Route>
+          <Route path="/"><p>home terminal</p></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>,
   );

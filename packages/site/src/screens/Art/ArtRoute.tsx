@@ -5,7 +5,7 @@ import { textLine } from '@portfolio/terminal-ui/engine/output';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { ART_KEY, artFirstLoad, fetchArt, fetchReview } from '../../api/art';
 import { useFetch } from '../../api/useFetch';
 import { artCandidates, artCommands, rootLines, type ArtContext } from '../../commands/art';

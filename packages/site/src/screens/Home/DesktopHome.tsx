@@ -3,7 +3,7 @@ import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { fetchHealth } from '../../api/home';
 import { login } from '../../api/login';
 import { saveAdminToken } from '../../auth/adminToken';

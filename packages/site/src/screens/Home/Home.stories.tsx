@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
@@ -14,7 +14,7 @@ const STORY_THEME_KEY = 'storybook:home-theme';
 
 /** Where a command or a click went: the stories' stand-in for the other routes. */
 function NavigatedTo() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteLocation();
   return <p data-testid="navigated">{`Navigated to ${pathname}${search}`}</p>;
 }
 
@@ -26,10 +26,10 @@ const withSiteShell: Decorator = (Story, context) => {
   return (
     <ThemeProvider key={theme} defaultTheme={theme} storageKey={STORY_THEME_KEY}>
       <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<Story />} />
-          <Route path="*" element={<NavigatedTo />} />
-        </Routes>
+        <Switch>
+          <Route path="/"><Story /></Route>
+          <Route path="*"><NavigatedTo /></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>
   );

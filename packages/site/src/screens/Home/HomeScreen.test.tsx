@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
 import { SPOTIFY_URL } from '../../config/owner';
@@ -10,7 +10,7 @@ import { siteConfigStore } from '../../config/siteConfigStore';
 import { HomeScreen } from './HomeScreen';
 
 function Location() {
-  const location = useLocation();
+  const location = useSiteLocation();
   return <p>{`at ${location.pathname}${location.search}`}</p>;
 }
 
@@ -18,10 +18,10 @@ function renderHome(mobile: boolean) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<HomeScreen mobile={mobile} />} />
-          <Route path="*" element={<Location />} />
-        </Routes>
+        <Switch>
+          <Route path="/"><HomeScreen mobile={mobile} /></Route>
+          <Route path="*"><Location /></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -1,6 +1,6 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { ownerName } from '../../config/owner';
 import { useSiteConfig } from '../../config/siteConfigStore';
 import { currentHost } from '../../content/shellPrompt';

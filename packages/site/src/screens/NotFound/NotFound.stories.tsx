@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Switch } from '../../routing';
 import { expect, userEvent, within } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen';
 
@@ -14,10 +14,10 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={['/no/such/page']}>
-        <Routes>
-          <Route path="/" element={<p data-testid="home">Home</p>} />
-          <Route path="*" element={<Story />} />
-        </Routes>
+        <Switch>
+          <Route path="/"><p data-testid="home">Home</p></Route>
+          <Route path="*"><Story /></Route>
+        </Switch>
       </MemoryRouter>
     ),
   ],

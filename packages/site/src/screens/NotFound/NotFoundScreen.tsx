@@ -1,5 +1,5 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { currentHost } from '../../content/shellPrompt';
 import styles from './NotFound.module.css';
 

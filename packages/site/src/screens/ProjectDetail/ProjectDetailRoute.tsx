@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../routing';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { useProjects } from '../Projects/useProjects';
 import { ProjectDetailScreen } from './ProjectDetailScreen';

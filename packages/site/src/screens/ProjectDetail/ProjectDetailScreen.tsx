@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import styles from './ProjectDetail.module.css';
 import { ProjectDetails } from './ProjectDetails';
 import { LOADING_PROJECT_DETAILS, PROJECT_NOT_FOUND, type ProjectDetailState } from './projectDetailState';

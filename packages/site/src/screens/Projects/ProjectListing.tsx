@@ -1,6 +1,6 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../commands/projectLookup';
 import { failedToLoadProjects, PROJECTS_PATH, type ProjectsListing } from '../../commands/projects';
 import styles from './Projects.module.css';

@@ -1,5 +1,5 @@
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { ProjectsScreen } from './ProjectsScreen';
 import { useProjects } from './useProjects';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../routing';
 import { siteConfigStore, type SiteConfigStore } from '../../config/siteConfigStore';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { useLoadedSiteConfig } from '../About/useLoadedSiteConfig';
@@ -13,7 +13,7 @@ export interface QuickviewRouteProps {
 /** Route `/about/quickview?from=…` (spec §2 "Quick overview"). */
 export function QuickviewRoute({ configStore = siteConfigStore }: QuickviewRouteProps) {
   useDocumentTitle('Quick Overview');
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const { status, config } = useLoadedSiteConfig(configStore);
   return <QuickviewScreen config={status === 'loading' ? null : config} backTo={quickviewBackTarget(params.get('from'))} />;
 }

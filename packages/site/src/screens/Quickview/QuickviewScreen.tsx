@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { linkText } from '../../commands/aboutFiles';
 import { paragraphs, unwrap } from '../../content/paragraphs';
 import { parseSkills } from '../../content/skills';

@@ -1,7 +1,7 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
 import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import { formatLocalDate } from '../../content/localDate';
 import { foundPostsLine, postFileName, postPath } from '../../content/writingPosts';
 import { NO_FILES } from '../../commands/writing';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Switch, useParams } from '../../routing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type * as WritingApi from '../../api/writing';
@@ -28,11 +28,11 @@ function renderWriting() {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/writing']}>
-        <Routes>
-          <Route path="/writing" element={<WritingRoute />} />
-          <Route path="/writing/:slug" element={<PostPage />} />
-          <Route path="/" element={<p>home terminal</p>} />
-        </Routes>
+        <Switch>
+          <Route path="/writing"><WritingRoute /></Route>
+          <Route path="/writing/:slug"><PostPage /></Route>
+          <Route path="/"><p>home terminal</p></Route>
+        </Switch>
       </MemoryRouter>
     </ThemeProvider>,
   );

@@ -5,7 +5,7 @@ import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { textLine } from '@portfolio/terminal-ui/engine/output';
 import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../routing';
 import { useFetch } from '../../api/useFetch';
 import { fetchPost, fetchWritingList, isNotFound, WRITING_LIST_KEY, writingListFirstLoad } from '../../api/writing';
 import { writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';

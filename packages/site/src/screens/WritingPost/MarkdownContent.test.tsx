@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../routing';
 import { describe, expect, it } from 'vitest';
 import styles from './MarkdownContent.module.css';
 import { MARKDOWN_CORPUS } from './markdownCorpus';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
 import styles from './MarkdownContent.module.css';
 import { linkTarget } from './safeUrl';
 

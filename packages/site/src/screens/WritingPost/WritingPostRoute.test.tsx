@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Switch } from '../../routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import type * as WritingApi from '../../api/writing';
@@ -19,12 +19,12 @@ vi.mock('../../api/writing', async (importOriginal) => ({
 function renderPost(entries: string[]) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/writing/:slug" element={<WritingPostRoute />} />
-        <Route path="/writing" element={<p>writing list</p>} />
-        <Route path="/projects" element={<p>projects page</p>} />
-        <Route path="/" element={<p>home terminal</p>} />
-      </Routes>
+      <Switch>
+        <Route path="/writing/:slug"><WritingPostRoute /></Route>
+        <Route path="/writing"><p>writing list</p></Route>
+        <Route path="/projects"><p>projects page</p></Route>
+        <Route path="/"><p>home terminal</p></Route>
+      </Switch>
     </MemoryRouter>,
   );
 }

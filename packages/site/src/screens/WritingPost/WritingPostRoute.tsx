@@ -2,7 +2,7 @@ import type { WritingPost } from '@portfolio/contracts/writing';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
 import type { MouseEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../routing';
 import { useFetch } from '../../api/useFetch';
 import { fetchPost, isNotFound, postFirstLoad } from '../../api/writing';
 import { formatLocalDate } from '../../content/localDate';

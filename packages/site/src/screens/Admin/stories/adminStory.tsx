@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../routing';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
 import { siteConfigStore } from '../../../config/siteConfigStore';
 import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, resetAdminApi } from '../../../mocks/admin';
