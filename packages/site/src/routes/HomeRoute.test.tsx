@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../routing';
 import { SPLASH_SESSION_KEY } from '../screens/Home/splashSession';
 import { HomeRoute } from './HomeRoute';
 import { NotFoundRoute } from './NotFoundRoute';

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../routing';
 import type { LoginOutcome } from '../../api/login';
 import { AdminScreen } from './AdminScreen';
 import { createAdminSession } from './logic/adminSession';

@@ -1,8 +1,8 @@
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
 import { siteConfigStore } from '../../config/siteConfigStore';

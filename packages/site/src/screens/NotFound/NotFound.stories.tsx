@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Switch } from '../../routing';
 import { expect, userEvent, within } from 'storybook/test';
+import { MemoryRouter, Route, Switch } from '../../routing';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from '../../routing';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../routing';
 import styles from './MarkdownContent.module.css';
 import { MARKDOWN_CORPUS } from './markdownCorpus';
 import { EXPECTED_HTML } from './markdownCorpus.expected';

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Switch } from '../../routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Switch } from '../../routing';
 import { ApiError } from '../../api/http';
 import type * as WritingApi from '../../api/writing';
 import { fetchPost, postFirstLoad } from '../../api/writing';
