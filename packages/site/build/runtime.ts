@@ -18,4 +18,7 @@ export const preactCompatAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // wouter imports useSyncExternalStore through this shim, written for React 16/17; preact/compat
+  // has the hook itself, so the shim's 2 KB are left out.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
