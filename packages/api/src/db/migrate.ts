@@ -5,6 +5,7 @@ import * as loginAttempts from './migrations/20260102000100_login_attempts';
 import * as projects from './migrations/20260103000000_projects';
 import * as writingPosts from './migrations/20260103000100_writing_posts';
 import * as art from './migrations/20260103000200_art';
+import * as appLocks from './migrations/20260104000000_app_locks';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260103000000_projects', projects],
   ['20260103000100_writing_posts', writingPosts],
   ['20260103000200_art', art],
+  ['20260104000000_app_locks', appLocks],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,6 @@
 import { ART_KINDS, type ArtEntry, type ArtInput, type ArtKind, type ArtResponse, type ArtUpdate } from '@portfolio/contracts/art';
 import type { Knex } from 'knex';
-import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify } from './slugs';
+import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 import { type ReviewStore, reviewStore } from './writingRepository';
 
 const ENTRIES = 'art_entries';
@@ -90,7 +90,8 @@ function hasText(content: string | null | undefined): content is string {
 
 /**
  * Adds an entry under a slug unique among entries and writing posts, and with non-blank `content`
- * its review post of the same slug, in one transaction: either both are stored or neither.
+ * its review post of the same slug, in one transaction: either both are stored or neither. Adds
+ * take turns on the slug lock, so a post added at the same moment never shares the slug.
  */
 export async function addEntry(
   knex: Knex,
@@ -98,7 +99,7 @@ export async function addEntry(
   content: string | null | undefined,
   reviews: ReviewStore = reviewStore,
 ): Promise<ArtEntry> {
-  return knex.transaction(async (trx) => {
+  return withSlugLock(knex, SLUG_LOCKS.content, async (trx) => {
     const base = slugify(input.title, 'entry');
     const slug = await insertWithFreshSlug(trx, base, CONTENT_SLUG_SPACES, async (candidate) => {
       await trx(ENTRIES).insert({ slug: candidate, ...input });

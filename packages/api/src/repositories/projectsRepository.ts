@@ -9,7 +9,7 @@ import {
   type ProjectUpdate,
 } from '@portfolio/contracts/projects';
 import type { Knex } from 'knex';
-import { insertWithFreshSlug, parseStringList, slugify } from './slugs';
+import { insertWithFreshSlug, parseStringList, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 
 const TABLE = 'projects';
 
@@ -82,10 +82,12 @@ export async function countProjects(knex: Knex): Promise<number> {
 /** Stores a new project under an id made once from its title (`robot-arm`, then `robot-arm-2`). */
 export async function addProject(knex: Knex, input: ProjectInput): Promise<Project> {
   const base = slugify(input.title, 'project');
-  const id = await insertWithFreshSlug(knex, base, [{ table: TABLE, column: 'id' }], async (slug) => {
-    await knex(TABLE).insert({ id: slug, ...toColumns(input) });
-    return slug;
-  });
+  const id = await withSlugLock(knex, SLUG_LOCKS.projects, (trx) =>
+    insertWithFreshSlug(trx, base, [{ table: TABLE, column: 'id' }], async (slug) => {
+      await trx(TABLE).insert({ id: slug, ...toColumns(input) });
+      return slug;
+    }),
+  );
   return { id, ...input };
 }
 

@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { SLUG_LOCKS, type SlugLock } from '../db/migrations/20260104000000_app_locks';
+
+export { SLUG_LOCKS };
 
 const BASE_MAX_LENGTH = 60;
 
@@ -51,8 +54,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Inserts under a fresh slug. Two writers can pick the same free slug at once; the loser's insert
- * hits the primary key and simply tries the next free one.
+ * Inserts under a fresh slug. Callers hold the namespace's slug lock (`withSlugLock`), so no other
+ * add picks at the same time; should a writer without it (an older server during a rolling
+ * deploy) take the slug first, the insert hits the primary key and tries the next free one.
  */
 export async function insertWithFreshSlug<T>(
   knex: Knex,
@@ -75,6 +79,22 @@ export const CONTENT_SLUG_SPACES: readonly SlugSpace[] = [
   { table: 'writing_posts', column: 'slug' },
   { table: 'art_entries', column: 'slug' },
 ];
+
+/**
+ * Runs `work` in a transaction that first takes a namespace's slug lock, so adds that choose a slug
+ * there take turns. Without it, adds of the same title at the same moment raced: a primary key
+ * cannot keep a post and an entry (two tables) from taking one slug, a burst of project adds ran
+ * out of retries, and on MySQL a transaction that lost a race re-read its own snapshot and picked
+ * the same taken slug again. The lock is a row write, which MySQL holds until commit and which
+ * makes SQLite's transaction the writer from its start; MySQL's snapshot begins at the first plain
+ * read, after the lock, so it sees every slug committed before.
+ */
+export function withSlugLock<T>(knex: Knex, lock: SlugLock, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await trx('app_locks').where('name', lock).increment('version', 1);
+    return work(trx);
+  });
+}
 
 /** Parses a JSON list of strings stored in a text column; anything unexpected reads as empty. */
 export function parseStringList(text: string): string[] {

@@ -1,6 +1,6 @@
 import type { WritingInput, WritingListItem, WritingListResponse, WritingPost, WritingUpdate } from '@portfolio/contracts/writing';
 import type { Knex } from 'knex';
-import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify } from './slugs';
+import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 
 const TABLE = 'writing_posts';
 const LIST_COLUMNS = ['slug', 'title', 'date', 'kind'] as const;
@@ -34,10 +34,12 @@ export async function findPost(knex: Knex, slug: string): Promise<WritingPost | 
 /** Stores a new post under a slug made from its title, unique among posts and art entries. */
 export async function addPost(knex: Knex, input: WritingInput): Promise<WritingPost> {
   const base = slugify(input.title, 'post');
-  const slug = await insertWithFreshSlug(knex, base, CONTENT_SLUG_SPACES, async (candidate) => {
-    await knex(TABLE).insert({ slug: candidate, ...input });
-    return candidate;
-  });
+  const slug = await withSlugLock(knex, SLUG_LOCKS.content, (trx) =>
+    insertWithFreshSlug(trx, base, CONTENT_SLUG_SPACES, async (candidate) => {
+      await trx(TABLE).insert({ slug: candidate, ...input });
+      return candidate;
+    }),
+  );
   return { slug, ...input };
 }
 
