@@ -28,15 +28,32 @@ function combinedSignal({ timeoutMs, signal }: GetOptions): AbortSignal | undefi
   return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 }
 
-/** The `error` of a JSON error answer, else the status line. */
+/** Longer plain-text answers (a proxy's page dump, a stack trace) are not shown; the status line is. */
+const PLAIN_REASON_MAX = 200;
+
+/**
+ * Why a request failed, as the server said it: the `error` of a JSON error answer, or a short
+ * plain-text answer's text (e.g. a proxy's `Bad gateway`); else the status line (`502 Bad Gateway`),
+ * also for HTML error pages, which would read as markup.
+ */
 export async function errorMessage(response: Response): Promise<string> {
+  const statusLine = `${response.status} ${response.statusText}`.trim();
+  let text: string;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+    text = await response.text();
   } catch {
-    // Not JSON: fall through to the status line.
+    return statusLine;
   }
-  return `${response.status} ${response.statusText}`.trim();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+    return statusLine;
+  } catch {
+    // Not JSON.
+  }
+  const plain = (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/plain');
+  const reason = text.replace(/\s+/g, ' ').trim();
+  return plain && reason !== '' && reason.length <= PLAIN_REASON_MAX ? reason : statusLine;
 }
 
 /** GET a JSON answer from the site's own server and check its shape with a contracts schema. */
