@@ -1,5 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
+import { requiredOr } from './primitives';
 import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
 
 export const SITE_CONFIG_LIMITS = {
@@ -24,7 +25,7 @@ function isJsonObject(value: string): boolean {
 }
 
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).check(z.maxLength(max, { error: `must be at most ${max} characters` }));
+  z.string({ error: requiredOr('must be text') }).check(z.maxLength(max, { error: `must be at most ${max} characters` }));
 
 const link = (accepts: (value: string) => boolean, message: string) =>
   text(URL_MAX_LENGTH).check(z.refine((value) => value === '' || accepts(value), { error: message }));

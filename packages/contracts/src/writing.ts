@@ -1,6 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
-import { actionUnionOptions, isoDateSchema, objectError, slugSchema, textSchema } from './primitives';
+import { actionUnionOptions, isoDateSchema, objectError, requiredOr, slugSchema, textSchema } from './primitives';
 
 export const DEFAULT_WRITING_KIND = 'essay';
 export const WRITING_CONTENT_MAX = 200_000;
@@ -41,12 +41,12 @@ export type WritingListQuery = z.infer<typeof writingListQuerySchema>;
 
 /** Free text such as essay, note or review; missing or blank means `essay`. */
 const kindSchema = z.pipe(
-  z.optional(z.union([textSchema(40, 0), z.null()])),
+  z.optional(z.union([textSchema(40, 0), z.null()], { error: 'must be text' })),
   z.transform((value: string | null | undefined) => (value ? value : DEFAULT_WRITING_KIND)),
 );
 
 const contentSchema = z
-  .string({ error: 'must be text' })
+  .string({ error: requiredOr('must be text') })
   .check(z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` }));
 
 export const writingAddSchema = z.strictObject({

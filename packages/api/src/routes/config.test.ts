@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
     ['skillsJson', '{"languages": [', 'skillsJson: must be a JSON object'],
     ['skillsJson', '42', 'skillsJson: must be a JSON object'],
     ['profileText', null, 'profileText: must be text'],
+    ['profileText', undefined, 'profileText: is required'],
     ['resumeText', 'x'.repeat(20_001), 'resumeText: must be at most 20000 characters'],
     ['quickviewTitle', 7, 'quickviewTitle: must be text'],
     ['quickviewSubtitle', 'x'.repeat(201), 'quickviewSubtitle: must be at most 200 characters'],

@@ -144,6 +144,7 @@ describe.each(testDatabaseKinds())('writing on $name', (kind) => {
     ['numeric content', { action: 'add', title: 'T', date: '2026-01-01', content: 5 }, 'content: must be text'],
     ['huge content', { action: 'add', title: 'T', date: '2026-01-01', content: 'x'.repeat(200_001) }, 'content: must be at most 200000 characters'],
     ['long kind', { action: 'add', title: 'T', date: '2026-01-01', kind: 'k'.repeat(41) }, 'kind: must be at most 40 characters'],
+    ['numeric kind', { action: 'add', title: 'T', date: '2026-01-01', kind: 3 }, 'kind: must be text'],
     ['unknown field', { action: 'add', title: 'T', date: '2026-01-01', slug: 'chosen' }, 'Unrecognized key: "slug"'],
     ['unknown action', { action: 'publish', slug: 'hello-world' }, 'action: must be one of add, edit, remove'],
     ['unknown update field', { action: 'edit', slug: 'hello-world', update: { slug: 'x' } }, 'update: Unrecognized key: "slug"'],
