@@ -237,6 +237,10 @@ test.describe('home terminal', () => {
     await input.fill('wri');
     await input.press('Tab');
     await expect(input).toHaveValue('cd writing');
+    // The set is the commands plus the directory names (spec), so a command does not hide them.
+    await input.fill('a');
+    await input.press('Tab');
+    await expect(output(page)).toContainText('admin | art | about');
   });
 
   test('ls entries: readme.txt fills its cat command, a directory navigates', async ({ page }) => {

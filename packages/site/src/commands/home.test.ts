@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import type { LoginOutcome } from '../api/login';
 import { shellPrompt } from '../content/shellPrompt';
 import {
+  HOME_COMPLETION,
   homeCandidates,
   homeCommands,
   homeTerminalInput,
@@ -178,7 +179,7 @@ describe('home: admin', () => {
 });
 
 describe('home: completion', () => {
-  const tab = (input: string) => complete(input, homeCandidates(), { bareArgumentOf: 'cd' });
+  const tab = (input: string) => complete(input, homeCandidates(), HOME_COMPLETION);
 
   it('completes one command, lists several', () => {
     expect(tab('wh')).toEqual({ kind: 'complete', input: 'whoami ' });
@@ -196,7 +197,9 @@ describe('home: completion', () => {
     expect(tab('cd pro')).toEqual({ kind: 'complete', input: 'cd projects' });
     expect(tab('cd ')).toEqual({ kind: 'matches', matches: ['projects', 'art', 'writing', 'about'] });
     expect(tab('wri')).toEqual({ kind: 'complete', input: 'cd writing' });
-    expect(tab('a')).toEqual({ kind: 'complete', input: 'admin ' });
+    expect(tab('ar')).toEqual({ kind: 'complete', input: 'cd art' });
+    expect(tab('ad')).toEqual({ kind: 'complete', input: 'admin ' });
+    expect(tab('a')).toEqual({ kind: 'matches', matches: ['admin', 'art', 'about'] });
     expect(tab('cat r')).toEqual({ kind: 'complete', input: 'cat readme.txt' });
     expect(tab('theme l')).toEqual({ kind: 'complete', input: 'theme light' });
   });

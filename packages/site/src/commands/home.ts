@@ -1,5 +1,5 @@
 import { createCommandTable, commandNames } from '@portfolio/terminal-ui/engine/commandTable';
-import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
+import type { CompletionCandidates, CompletionOptions } from '@portfolio/terminal-ui/engine/completion';
 import { errorMessage, noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
 import {
   fillEntry,
@@ -191,6 +191,9 @@ export function homeCandidates(): CompletionCandidates {
   };
 }
 
+/** Spec: the home's set is the commands "plus the directory names"; one directory completes to `cd {dir}`. */
+export const HOME_COMPLETION: CompletionOptions = { bareArgumentOf: 'cd', bareArguments: 'withCommands' };
+
 /** The home terminal's session, ready for `<Terminal input={…} />`. */
 export function homeTerminalInput(prompt: string, getContext: () => HomeContext): TerminalInput {
   return defineTerminalInput<HomeContext>({
@@ -198,7 +201,7 @@ export function homeTerminalInput(prompt: string, getContext: () => HomeContext)
     prompt,
     getContext,
     candidates: homeCandidates,
-    completion: { bareArgumentOf: 'cd' },
+    completion: HOME_COMPLETION,
     privateLine: maskPrivateLine,
   });
 }

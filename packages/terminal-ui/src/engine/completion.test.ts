@@ -90,3 +90,19 @@ describe('complete: a bare file name (about screen)', () => {
     expect(complete('sk', about)).toEqual({ kind: 'none' });
   });
 });
+
+describe('complete: directory names beside the commands (home screen)', () => {
+  const options = { bareArgumentOf: 'cd', bareArguments: 'withCommands' } as const;
+  const home = { commands: ['ls', 'cd', 'cat', 'admin', 'theme'], args: { cd: ['projects', 'art', 'writing', 'about'] } };
+
+  it('lists commands and directories together when several match', () => {
+    expect(complete('a', home, options)).toEqual({ kind: 'matches', matches: ['admin', 'art', 'about'] });
+    expect(complete('c', home, options)).toEqual({ kind: 'matches', matches: ['cd', 'cat'] });
+  });
+
+  it('completes a single command with a space, a single directory to "cd {dir}"', () => {
+    expect(complete('ad', home, options)).toEqual({ kind: 'complete', input: 'admin ' });
+    expect(complete('AR', home, options)).toEqual({ kind: 'complete', input: 'cd art' });
+    expect(complete('w', home, options)).toEqual({ kind: 'complete', input: 'cd writing' });
+  });
+});

@@ -11,7 +11,10 @@
  * - Matching ignores case; a completion takes the candidate's spelling.
  * - With `bareArgumentOf` (the about screen, set to `cat`): a first word that matches no command
  *   but exactly one of that command's arguments completes to `cat {file}`; several such file
- *   matches are listed. A command match always wins.
+ *   matches are listed. A command match always wins (spec, about screen).
+ * - With `bareArguments: 'withCommands'` as well (the home, set to `cd`): the command's arguments
+ *   are candidates beside the commands (spec: "ls, cd, … plus the directory names"), so `a` lists
+ *   `admin | about | art`; a single directory match still completes to `cd {dir}`.
  */
 
 export interface CompletionCandidates {
@@ -25,6 +28,8 @@ export type CandidateProvider = () => CompletionCandidates;
 
 export interface CompletionOptions {
   readonly bareArgumentOf?: string;
+  /** `whenNoCommand` (default): bare arguments complete only when no command matches. */
+  readonly bareArguments?: 'whenNoCommand' | 'withCommands';
 }
 
 export type Completion =
@@ -65,11 +70,16 @@ export function complete(
 
   if (space === -1) {
     const commands = matching(candidates.commands, line);
-    if (commands.length > 0 || options.bareArgumentOf === undefined) {
-      return fromMatches(commands, (name) => `${name} `);
-    }
     const command = options.bareArgumentOf;
-    return fromMatches(matching(argumentsOf(candidates, command), line), (arg) => `${command} ${arg}`);
+    if (command === undefined) return fromMatches(commands, (name) => `${name} `);
+    const args = matching(argumentsOf(candidates, command), line);
+    if (options.bareArguments === 'withCommands') {
+      const lowerCommands = new Set(commands.map((name) => name.toLowerCase()));
+      const bare = args.filter((arg) => !lowerCommands.has(arg.toLowerCase()));
+      return fromMatches([...commands, ...bare], (match) => (commands.includes(match) ? `${match} ` : `${command} ${match}`));
+    }
+    if (commands.length > 0) return fromMatches(commands, (name) => `${name} `);
+    return fromMatches(args, (arg) => `${command} ${arg}`);
   }
 
   const command = line.slice(0, space);
