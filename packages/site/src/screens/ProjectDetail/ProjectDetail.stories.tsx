@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
-import { projectsHandlers } from '../../mocks/projects';
+import { projectsFixture, projectsHandlers } from '../../mocks/projects';
 import { ProjectDetailRoute } from './ProjectDetailRoute';
 
 const route = (id: string) => ({ path: '/projects/:id', url: `/projects/${id}` });
@@ -74,6 +75,25 @@ export const WithoutLinks: Story = {
     await expect(canvas.queryByRole('list', { name: 'Gallery' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Close' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
+  },
+};
+
+const longWord = `https://example.com/${'very-long-path-segment-'.repeat(12)}`;
+const withLongWords = projectsFixture.map((project, index) =>
+  index === 0 ? { ...project, description: `See ${longWord} for the schematics.`, tech: [...project.tech, 'x'.repeat(120)] } : project,
+);
+
+/** The owner's text with a long URL and a long tag: it wraps inside the window; the page never scrolls sideways. */
+export const LongWords: Story = {
+  parameters: {
+    route: route(projectsFixture[0]?.id ?? ''),
+    msw: { handlers: [http.get('/api/projects', () => HttpResponse.json({ projects: withLongWords }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const description = await within(canvasElement).findByText(`See ${longWord} for the schematics.`);
+    const frame = description.closest('article');
+    await expect(frame).not.toBeNull();
+    for (const box of [description, frame as HTMLElement]) await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },
 };
 
