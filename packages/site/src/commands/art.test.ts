@@ -23,6 +23,15 @@ async function lines(line: string, ctx: ArtContext): Promise<string[]> {
   return effectText(await run(line, ctx));
 }
 
+describe('art after a failed load', () => {
+  it("repeats the failure for a category's files, on ls and on entering it; the root still lists the categories", async () => {
+    const ctx: ArtContext = { ...context('music').ctx, loadFailure: 'Failed to load art data: 500' };
+    expect(await run('ls', ctx)).toEqual([printError('Failed to load art data: 500')]);
+    expect(await run('cd ../books', ctx)).toEqual([clear(), printError('Failed to load art data: 500')]);
+    expect(await lines('ls', { ...ctx, category: null })).toHaveLength(4);
+  });
+});
+
 describe('art root', () => {
   it('starts with the welcome line', () => {
     expect(rootLines()).toEqual([

@@ -30,6 +30,8 @@ export interface ArtContext extends CommandContext {
   readonly loadReview: (slug: string) => Promise<string | null>;
   /** Locale for dates; the visitor's own when undefined. */
   readonly locale?: string;
+  /** Set when the art could not be loaded: a category's `ls` says so again rather than "No files found". */
+  readonly loadFailure?: string | null;
 }
 
 export const ART_WELCOME =
@@ -38,6 +40,7 @@ export const NO_REVIEW = 'No review available';
 export const NO_FILES = 'No files found';
 export const CAT_IN_ROOT = 'cat: No files in root directory. Navigate to a subdirectory first.';
 export const noSuchDirectory = (arg: string): string => `cd: ${arg}: No such directory`;
+export const failedToLoadArt = (message: string): string => `Failed to load art data: ${message}`;
 
 /** The root's lines: the welcome line. */
 export function rootLines(): NewOutputLine[] {
@@ -64,11 +67,16 @@ export function fileTree(items: readonly ArtItem[]): Effect[] {
   });
 }
 
+/** A category's files, or the load failure when there are none to show. */
+function categoryFiles(ctx: ArtContext, category: ArtKind): Effect[] {
+  return ctx.loadFailure ? [printError(ctx.loadFailure)] : fileTree(ctx.art[category].items);
+}
+
 /** Entering a location clears the log, then shows what is there. */
 function enter(ctx: ArtContext, category: ArtKind | null): Effect[] {
   ctx.changeCategory(category);
   if (category === null) return [clear(), printText(ART_WELCOME)];
-  return [clear(), ...fileTree(ctx.art[category].items)];
+  return [clear(), ...categoryFiles(ctx, category)];
 }
 
 /** Where `cd {arg}` leads from here: home, a location, or nowhere. */
@@ -84,7 +92,7 @@ const ls: Command<ArtContext> = {
   name: 'ls',
   description: 'List the categories, or the files of this category',
   maxArgs: 0,
-  run: (_args, ctx) => (ctx.category === null ? categoryTree() : fileTree(ctx.art[ctx.category].items)),
+  run: (_args, ctx) => (ctx.category === null ? categoryTree() : categoryFiles(ctx, ctx.category)),
 };
 
 const cd: Command<ArtContext> = {

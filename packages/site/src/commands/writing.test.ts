@@ -37,6 +37,11 @@ const brownOut = [
 ];
 
 describe('writing ls', () => {
+  it('repeats the load failure when the list could not be loaded, rather than "No files found"', async () => {
+    const ctx: WritingContext = { ...context([]).ctx, loadFailure: 'Failed to load writing posts: 500 Internal Server Error' };
+    expect(await run('ls', ctx)).toEqual([printError('Failed to load writing posts: 500 Internal Server Error')]);
+  });
+
   it('prints "Found N posts", newest first, each {slug}.txt with a local date', async () => {
     expect(await lines('ls')).toEqual([
       'Found 3 posts',

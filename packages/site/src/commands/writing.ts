@@ -17,11 +17,14 @@ export interface WritingContext extends CommandContext {
   readonly loadPost: (slug: string) => Promise<WritingPost | null>;
   /** Locale for dates; the visitor's own when undefined. */
   readonly locale?: string;
+  /** Set when the list could not be loaded: `ls` says so again rather than "No files found". */
+  readonly loadFailure?: string | null;
 }
 
 export const NO_FILES = 'No files found';
 export const CAT_USAGE = usageMessage('cat <filename>.txt');
 export const CD_USAGE = usageMessage('cd ..');
+export const failedToLoadPosts = (message: string): string => `Failed to load writing posts: ${message}`;
 
 /** `ls`: `Found N post(s)`, then one tree line per post; a click fills its `cat` command. */
 export function listPosts(posts: readonly WritingListItem[], locale?: string): Effect[] {
@@ -68,7 +71,7 @@ const ls: Command<WritingContext> = {
   name: 'ls',
   description: 'List the posts, newest first',
   maxArgs: 0,
-  run: (_args, ctx) => listPosts(ctx.posts, ctx.locale),
+  run: (_args, ctx) => (ctx.loadFailure ? [printError(ctx.loadFailure)] : listPosts(ctx.posts, ctx.locale)),
 };
 
 const cat: Command<WritingContext> = {

@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../routing';
 import { ART_KEY, artFirstLoad, fetchArt, fetchReview } from '../../api/art';
 import { useFetch } from '../../api/useFetch';
-import { artCandidates, artCommands, rootLines, type ArtContext } from '../../commands/art';
+import { artCandidates, artCommands, failedToLoadArt, rootLines, type ArtContext } from '../../commands/art';
 import { artPath } from '../../content/artFiles';
 import { shellPrompt } from '../../content/shellPrompt';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
@@ -41,13 +41,14 @@ function ArtTerminal({ art, loadError }: { art: ArtResponse; loadError: string |
     setCategory(next);
   }, []);
 
+  const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
   const [input] = useState(() =>
     defineTerminalInput<ArtContext>({
       commands: artCommands,
       prompt: shellPrompt(artPath(null)),
-      getContext: () => ({ ...live.current, changeCategory, loadReview: (slug) => fetchReview(slug) }),
+      getContext: () => ({ ...live.current, changeCategory, loadReview: (slug) => fetchReview(slug), loadFailure }),
       candidates: () => artCandidates(live.current.art, live.current.category),
-      initialLines: loadError === null ? rootLines() : [...rootLines(), textLine(`Failed to load art data: ${loadError}`, 'error')],
+      initialLines: loadFailure === null ? rootLines() : [...rootLines(), textLine(loadFailure, 'error')],
     }),
   );
 

@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../routing';
 import { useFetch } from '../../api/useFetch';
 import { fetchPost, fetchWritingList, isNotFound, WRITING_LIST_KEY, writingListFirstLoad } from '../../api/writing';
-import { writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';
+import { failedToLoadPosts, writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';
 import { shellPrompt } from '../../content/shellPrompt';
 import { sortNewestFirst } from '../../content/writingPosts';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
@@ -35,13 +35,14 @@ function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem
     themeRef.current = theme;
   });
 
+  const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
   const [input] = useState(() =>
     defineTerminalInput<WritingContext>({
       commands: writingCommands(posts),
       prompt: shellPrompt('~/writing'),
-      getContext: () => ({ theme: themeRef.current, posts, loadPost }),
+      getContext: () => ({ theme: themeRef.current, posts, loadPost, loadFailure }),
       candidates: () => writingCandidates(posts),
-      initialLines: loadError === null ? [] : [textLine(`Failed to load writing posts: ${loadError}`, 'error')],
+      initialLines: loadFailure === null ? [] : [textLine(loadFailure, 'error')],
     }),
   );
 
