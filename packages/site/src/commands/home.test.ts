@@ -70,6 +70,8 @@ describe('home: cd', () => {
     ['writing/', '/writing'],
     ['about', '/about'],
     ['about/', '/about'],
+    ['ABOUT', '/about'],
+    ['Writing/', '/writing'],
   ])('cd %s goes to %s', async (arg, route) => {
     expect(await run(`cd ${arg}`)).toEqual([{ type: 'navigate', to: route }]);
   });

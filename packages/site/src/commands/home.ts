@@ -76,8 +76,9 @@ export function maskPrivateLine(line: string): string | null {
   return /^\s*admin\s+\S/.test(line) ? MASKED_ADMIN_LINE : null;
 }
 
+/** A section by name, a trailing slash accepted (spec); any case, as the art screen's categories and the readme. */
 function directoryRoute(arg: string): string | undefined {
-  const name = arg.endsWith('/') ? arg.slice(0, -1) : arg;
+  const name = (arg.endsWith('/') ? arg.slice(0, -1) : arg).toLowerCase();
   return HOME_DIRECTORIES.find((directory) => directory.name === name)?.route;
 }
 
