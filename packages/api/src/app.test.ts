@@ -19,7 +19,8 @@ describe.each(testDatabaseKinds())('app on $name', (kind) => {
     writeFileSync(join(siteDir, 'index.html'), `<!doctype html><head><title>portfolio</title><script>${themeScript}</script></head><div id="root"></div>`);
     mkdirSync(join(siteDir, '.vite'));
     const postHints = { pattern: '/writing/:slug', modules: ['assets/WritingPostRoute-abc.js'], styles: ['assets/WritingPostRoute-abc.css'], data: ['/api/writing/:slug'] };
-    const hints = { version: 1, always: { modules: [], styles: [], data: ['/api/config'] }, routes: [postHints] };
+    const home = { pattern: '/', modules: [], styles: [], data: [] };
+    const hints = { version: 1, always: { modules: [], styles: [], data: ['/api/config'] }, routes: [home, postHints] };
     writeFileSync(join(siteDir, '.vite', 'route-hints.json'), JSON.stringify(hints));
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
     server = await startTestServer(database, { siteDir });
@@ -49,6 +50,17 @@ describe.each(testDatabaseKinds())('app on $name', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers a path no route opens with the app (its 404 screen) and the status 404', async () => {
+    for (const path of ['/no/such/page', '/writing/a/b', '/writing/%E0%A4%A']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/writing/some-slug/`)).status).toBe(200);
   });
 
   it("adds the route's preload links to index.html, and answers a repeat visit with 304", async () => {

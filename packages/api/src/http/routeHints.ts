@@ -72,17 +72,26 @@ export function hintLinks(hint: PageHint): string {
   ].join('');
 }
 
-/**
- * index.html with the page's hints at the end of its head; unchanged when no route matches. A path
- * that does not decode (e.g. `/writing/%E0%A4%A`) matches no route rather than failing the page.
- */
-export function withRouteHints(html: string, pageHints: PageHints | null, path: string): string {
-  let hint: PageHint | null = null;
+/** The hints of the route `path` opens; null when none matches, also for a path that does not decode (`/writing/%E0%A4%A`). */
+function hintFor(pageHints: PageHints, path: string): PageHint | null {
   try {
-    hint = pageHints?.(path) ?? null;
+    return pageHints(path);
   } catch {
-    hint = null;
+    return null;
   }
+}
+
+/**
+ * Whether `path` opens one of the site's routes (the app's 404 page otherwise). Without hints
+ * (a build that wrote none) every path counts as one: the app alone can tell.
+ */
+export function isClientRoute(pageHints: PageHints | null, path: string): boolean {
+  return pageHints === null || hintFor(pageHints, path) !== null;
+}
+
+/** index.html with the page's hints at the end of its head; unchanged when no route matches. */
+export function withRouteHints(html: string, pageHints: PageHints | null, path: string): string {
+  const hint = pageHints === null ? null : hintFor(pageHints, path);
   const links = hint === null ? '' : hintLinks(hint);
   if (links === '' || !html.includes('</head>')) return html;
   return html.replace('</head>', () => `${links}</head>`);

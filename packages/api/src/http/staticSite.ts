@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { entityTag, matchesIfNoneMatch } from './etag';
-import { compileRouteHints, readRouteHints, withRouteHints, type PageHints } from './routeHints';
+import { compileRouteHints, isClientRoute, readRouteHints, withRouteHints, type PageHints } from './routeHints';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -33,9 +33,14 @@ function indexPageLoader(siteDir: string): () => IndexPage | null {
   };
 }
 
-/** index.html for a client route, with that route's preload links (routeHints.ts); revalidated every time. */
+/**
+ * index.html for a client route, with that route's preload links (routeHints.ts); revalidated every
+ * time. A path no route opens gets the same page, where the app shows its 404 screen, with the
+ * status 404, so crawlers and link checkers are not told that a missing page exists.
+ */
 function answerIndex(ctx: Context, page: IndexPage): void {
   const body = withRouteHints(page.html, page.hints, ctx.path);
+  if (!isClientRoute(page.hints, ctx.path)) ctx.status = 404;
   const tag = entityTag(body);
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', tag);
