@@ -156,6 +156,7 @@ describe('writing completion', () => {
     expect(complete('l', candidates)).toEqual({ kind: 'complete', input: 'ls ' });
     expect(complete('c', candidates)).toEqual({ kind: 'matches', matches: ['cat', 'cd', 'clear'] });
     expect(complete('cat d', candidates)).toEqual({ kind: 'complete', input: 'cat debugging-a-brown-out.txt' });
+    expect(complete('cd ', candidates)).toEqual({ kind: 'complete', input: 'cd ..' });
     expect(complete('cat ', candidates)).toEqual({
       kind: 'matches',
       matches: ['debugging-a-brown-out.txt', 'notes-on-learning-rust.txt', 'why-i-keep-a-lab-notebook.txt'],

@@ -129,6 +129,6 @@ export function writingCommands(posts: readonly WritingListItem[]): CommandTable
 export function writingCandidates(posts: readonly WritingListItem[]): CompletionCandidates {
   return {
     commands: writingCommandNames,
-    args: { cat: posts.map((post) => postFileName(post.slug)), theme: [...THEMES] },
+    args: { cat: posts.map((post) => postFileName(post.slug)), cd: ['..'], theme: [...THEMES] },
   };
 }
