@@ -14,7 +14,7 @@
  *   matches are listed. A command match always wins (spec, about screen).
  * - With `bareArguments: 'withCommands'` as well (the home, set to `cd`): the command's arguments
  *   are candidates beside the commands (spec: "ls, cd, … plus the directory names"), so `a` lists
- *   `admin | about | art`; a single directory match still completes to `cd {dir}`.
+ *   `admin | art | about`; a single directory match still completes to `cd {dir}`.
  */
 
 export interface CompletionCandidates {
