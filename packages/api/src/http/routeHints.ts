@@ -72,27 +72,26 @@ export function hintLinks(hint: PageHint): string {
   ].join('');
 }
 
-/** The hints of the route `path` opens; null when none matches, also for a path that does not decode (`/writing/%E0%A4%A`). */
-function hintFor(pageHints: PageHints, path: string): PageHint | null {
+/**
+ * The hints of the route `path` opens: null when no route matches (the app's 404 page), also for a
+ * path that does not decode (`/writing/%E0%A4%A`), and when the build wrote no hints.
+ */
+export function pageHint(pageHints: PageHints | null, path: string): PageHint | null {
   try {
-    return pageHints(path);
+    return pageHints?.(path) ?? null;
   } catch {
     return null;
   }
 }
 
-/**
- * Whether `path` opens one of the site's routes (the app's 404 page otherwise). Without hints
- * (a build that wrote none) every path counts as one: the app alone can tell.
- */
-export function isClientRoute(pageHints: PageHints | null, path: string): boolean {
-  return pageHints === null || hintFor(pageHints, path) !== null;
-}
-
-/** index.html with the page's hints at the end of its head; unchanged when no route matches. */
-export function withRouteHints(html: string, pageHints: PageHints | null, path: string): string {
-  const hint = pageHints === null ? null : hintFor(pageHints, path);
+/** index.html with a page's hints at the end of its head; unchanged without any. */
+export function withHintLinks(html: string, hint: PageHint | null): string {
   const links = hint === null ? '' : hintLinks(hint);
   if (links === '' || !html.includes('</head>')) return html;
   return html.replace('</head>', () => `${links}</head>`);
+}
+
+/** index.html with the hints of the route `path` opens. */
+export function withRouteHints(html: string, pageHints: PageHints | null, path: string): string {
+  return withHintLinks(html, pageHint(pageHints, path));
 }

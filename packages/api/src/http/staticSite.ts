@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { entityTag, matchesIfNoneMatch } from './etag';
-import { compileRouteHints, isClientRoute, readRouteHints, withRouteHints, type PageHints } from './routeHints';
+import { compileRouteHints, pageHint, readRouteHints, withHintLinks, type PageHints } from './routeHints';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -36,11 +36,13 @@ function indexPageLoader(siteDir: string): () => IndexPage | null {
 /**
  * index.html for a client route, with that route's preload links (routeHints.ts); revalidated every
  * time. A path no route opens gets the same page, where the app shows its 404 screen, with the
- * status 404, so crawlers and link checkers are not told that a missing page exists.
+ * status 404, so crawlers and link checkers are not told that a missing page exists. Without hints
+ * (a build that wrote none) every path answers 200: the app alone can tell.
  */
 function answerIndex(ctx: Context, page: IndexPage): void {
-  const body = withRouteHints(page.html, page.hints, ctx.path);
-  if (!isClientRoute(page.hints, ctx.path)) ctx.status = 404;
+  const hint = pageHint(page.hints, ctx.path);
+  const body = withHintLinks(page.html, hint);
+  if (page.hints !== null && hint === null) ctx.status = 404;
   const tag = entityTag(body);
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', tag);

@@ -8,7 +8,7 @@ import type * as WritingApi from '../../api/writing';
 import { fetchPost, postFirstLoad } from '../../api/writing';
 import { markdownPostFixture } from '../../mocks/writing';
 import { parseMarkdown } from './parseMarkdown';
-import { withoutLeadingTitle } from './postContent';
+import { postBody } from './postContent';
 import { preparePost, WritingPostRoute } from './WritingPostRoute';
 
 vi.mock('../../api/writing', async (importOriginal) => ({
@@ -146,7 +146,7 @@ describe('preparePost', () => {
     vi.spyOn(postFirstLoad, 'peek').mockReturnValue({ status: 'ready', data: markdownPostFixture });
     let prepared = false;
     void preparePost(markdownPostFixture.slug).then(() => (prepared = true));
-    const content = withoutLeadingTitle(markdownPostFixture.content, markdownPostFixture.title);
+    const content = postBody(markdownPostFixture);
     const tree = parseMarkdown(content);
     await Promise.resolve();
     expect(prepared).toBe(false);
