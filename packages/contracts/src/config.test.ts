@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigForVisitorsSchema, siteConfigResponseSchema, siteConfigSchema, type SiteConfig } from './config';
+import { siteConfigForVisitorsSchema, siteConfigInputSchema, siteConfigResponseSchema, siteConfigSchema, type SiteConfig } from './config';
 
 const valid: SiteConfig = {
+  ownerName: 'Riley Chen',
   profileText: 'I build things.',
   skillsJson: '{"languages":["TypeScript","C"],"tools":{"editor":"vim"}}',
   resumeText: 'Experience…',
@@ -9,6 +10,7 @@ const valid: SiteConfig = {
   emailLink: 'mailto:owner@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/owner',
   githubUrl: 'https://github.com/owner',
+  spotifyUrl: 'https://open.spotify.com/user/owner',
   quickviewTitle: 'Owner',
   quickviewSubtitle: 'Computer engineering student',
   quickviewTagline: 'Hardware and software',
@@ -26,7 +28,7 @@ function firstIssue(input: unknown): string {
 describe('siteConfigSchema', () => {
   it('accepts a complete config, and empty strings for every optional link and text', () => {
     expect(siteConfigSchema.parse(valid)).toEqual(valid);
-    const empty = { ...valid, skillsJson: '', resumeDownloadLink: '', emailLink: '', linkedinUrl: '', githubUrl: '' };
+    const empty = { ...valid, ownerName: '', skillsJson: '', resumeDownloadLink: '', emailLink: '', linkedinUrl: '', githubUrl: '', spotifyUrl: '' };
     expect(firstIssue(empty)).toBe('ok');
   });
 
@@ -45,6 +47,10 @@ describe('siteConfigSchema', () => {
     ['currentFocus', 'FPGAs', 'currentFocus: must be a list of strings'],
     ['recentExperiences', ['ok', '  '], 'recentExperiences.1: must not be empty'],
     ['quickviewTitle', 'x'.repeat(201), 'quickviewTitle: must be at most 200 characters'],
+    ['ownerName', 'x'.repeat(201), 'ownerName: must be at most 200 characters'],
+    ['ownerName', null, 'ownerName: must be text'],
+    ['spotifyUrl', 'javascript:alert(1)', 'spotifyUrl: must be an http(s):// URL, or empty'],
+    ['spotifyUrl', 'open.spotify.com/user/owner', 'spotifyUrl: must be an http(s):// URL, or empty'],
     ['profileText', 42, 'profileText: must be text'],
   ])('names %s when it is %j', (field, value, message) => {
     expect(firstIssue({ ...valid, [field]: value })).toContain(message);
@@ -53,11 +59,39 @@ describe('siteConfigSchema', () => {
   it('needs every field and refuses unknown ones', () => {
     const { githubUrl: _dropped, ...partial } = valid;
     expect(firstIssue(partial)).toContain('githubUrl');
+    const { ownerName: _name, ...withoutName } = valid;
+    expect(firstIssue(withoutName)).toBe('ownerName: is required');
     expect(firstIssue({ ...valid, theme: 'dark' })).toContain('theme');
   });
 
   it('trims list entries', () => {
     expect(siteConfigSchema.parse({ ...valid, currentFocus: ['  Rust  '] }).currentFocus).toEqual(['Rust']);
+  });
+});
+
+describe('siteConfigInputSchema', () => {
+  const inputIssue = (input: unknown) => siteConfigInputSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('accepts the whole config', () => {
+    expect(siteConfigInputSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts a body without ownerName and spotifyUrl, and leaves them out', () => {
+    const { ownerName: _name, spotifyUrl: _spotify, ...older } = valid;
+    const parsed = siteConfigInputSchema.parse(older);
+    expect(parsed).toEqual(older);
+    expect('ownerName' in parsed || 'spotifyUrl' in parsed).toBe(false);
+  });
+
+  it('checks them when they are given', () => {
+    expect(inputIssue({ ...valid, spotifyUrl: 'ftp://example.com' })).toEqual(['spotifyUrl: must be an http(s):// URL, or empty']);
+    expect(inputIssue({ ...valid, ownerName: 'x'.repeat(201) })).toEqual(['ownerName: must be at most 200 characters']);
+  });
+
+  it('still needs every other field and refuses unknown ones', () => {
+    const { quickviewTagline: _dropped, ...partial } = valid;
+    expect(inputIssue(partial)).toEqual(['quickviewTagline: is required']);
+    expect(inputIssue({ ...valid, isAdmin: true })).toEqual([expect.stringContaining('Unrecognized key: "isAdmin"')]);
   });
 });
 
@@ -72,6 +106,12 @@ describe('siteConfigForVisitorsSchema', () => {
     const { currentFocus: _dropped, ...withoutFocus } = valid;
     const parsed = siteConfigForVisitorsSchema.parse({ ...withoutFocus, githubUrl: null, linkedinUrl: 'javascript:alert(1)', quickviewTitle: 42 });
     expect(parsed).toEqual({ ...valid, currentFocus: [], githubUrl: '', linkedinUrl: '', quickviewTitle: '' });
+  });
+
+  it('reads ownerName and spotifyUrl as empty from a server that does not send them', () => {
+    const { ownerName: _name, spotifyUrl: _spotify, ...older } = valid;
+    expect(siteConfigForVisitorsSchema.parse(older)).toEqual({ ...valid, ownerName: '', spotifyUrl: '' });
+    expect(siteConfigForVisitorsSchema.parse({ ...valid, spotifyUrl: 'javascript:alert(1)' }).spotifyUrl).toBe('');
   });
 
   it('still refuses an answer that is not an object', () => {

@@ -6,7 +6,7 @@ import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
 export const SITE_CONFIG_LIMITS = {
   /** profileText, resumeText and skillsJson */
   longText: 20_000,
-  /** quickviewTitle, quickviewSubtitle and quickviewTagline */
+  /** ownerName, quickviewTitle, quickviewSubtitle and quickviewTagline */
   shortText: 200,
   /** entries in currentFocus and recentExperiences */
   listEntries: 50,
@@ -43,7 +43,11 @@ const textList = z
   )
   .check(z.maxLength(SITE_CONFIG_LIMITS.listEntries, { error: `must have at most ${SITE_CONFIG_LIMITS.listEntries} entries` }));
 
+const httpLinkMessage = 'must be an http(s):// URL, or empty';
+
 const siteConfigShape = {
+  /** The owner's name ("Riley Chen"). Empty: not set (see `ownerNameOf` in identity.ts). */
+  ownerName: text(SITE_CONFIG_LIMITS.shortText),
   profileText: text(SITE_CONFIG_LIMITS.longText),
   /** JSON text of an object: each value a string, a list of strings or an object of strings. Empty: not set. */
   skillsJson: text(SITE_CONFIG_LIMITS.longText).check(
@@ -58,8 +62,10 @@ const siteConfigShape = {
     'must be an http(s):// URL, a path on this site such as /uploads/resume.pdf, or empty',
   ),
   emailLink: link((value) => MAILTO.test(value), 'must be a mailto: link such as mailto:me@example.com, or empty'),
-  linkedinUrl: link(isHttpUrl, 'must be an http(s):// URL, or empty'),
-  githubUrl: link(isHttpUrl, 'must be an http(s):// URL, or empty'),
+  linkedinUrl: link(isHttpUrl, httpLinkMessage),
+  githubUrl: link(isHttpUrl, httpLinkMessage),
+  /** Empty: the site links Spotify's home page (see `spotifyUrlOf` in identity.ts). */
+  spotifyUrl: link(isHttpUrl, httpLinkMessage),
   quickviewTitle: text(SITE_CONFIG_LIMITS.shortText),
   quickviewSubtitle: text(SITE_CONFIG_LIMITS.shortText),
   quickviewTagline: text(SITE_CONFIG_LIMITS.shortText),
@@ -68,10 +74,21 @@ const siteConfigShape = {
 };
 
 /**
- * Body of `POST /api/admin/config`: the whole config, every field present, nothing else.
+ * The whole config, every field present, nothing else: what the server stores and answers.
  * Empty strings mean "not set" (the site then shows its built-in text).
  */
 export const siteConfigSchema = z.strictObject(siteConfigShape);
+
+/**
+ * Body of `POST /api/admin/config`: the whole config, except that `ownerName` and `spotifyUrl`
+ * may be left out. They came after the spec's field list, so a client that sends only the spec's
+ * fields keeps their stored values instead of blanking them. Unknown fields are refused.
+ */
+export const siteConfigInputSchema = z.strictObject({
+  ...siteConfigShape,
+  ownerName: z.optional(siteConfigShape.ownerName),
+  spotifyUrl: z.optional(siteConfigShape.spotifyUrl),
+});
 
 /** Answer of `GET /api/config` (unknown fields tolerated, so a newer server does not break the site). */
 // skillsJson is read as plain text: a stored value that is not valid JSON (e.g. edited straight in
@@ -88,6 +105,7 @@ const responseShape = siteConfigResponseSchema.shape;
  * about form never blanks a field without saying so.
  */
 export const siteConfigForVisitorsSchema = z.object({
+  ownerName: z.catch(responseShape.ownerName, ''),
   profileText: z.catch(responseShape.profileText, ''),
   skillsJson: z.catch(responseShape.skillsJson, ''),
   resumeText: z.catch(responseShape.resumeText, ''),
@@ -95,6 +113,7 @@ export const siteConfigForVisitorsSchema = z.object({
   emailLink: z.catch(responseShape.emailLink, ''),
   linkedinUrl: z.catch(responseShape.linkedinUrl, ''),
   githubUrl: z.catch(responseShape.githubUrl, ''),
+  spotifyUrl: z.catch(responseShape.spotifyUrl, ''),
   quickviewTitle: z.catch(responseShape.quickviewTitle, ''),
   quickviewSubtitle: z.catch(responseShape.quickviewSubtitle, ''),
   quickviewTagline: z.catch(responseShape.quickviewTagline, ''),
@@ -106,4 +125,5 @@ export const siteConfigForVisitorsSchema = z.object({
 export const saveSiteConfigResponseSchema = z.object({ config: siteConfigResponseSchema });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.infer<typeof siteConfigInputSchema>;
 export type SaveSiteConfigResponse = z.infer<typeof saveSiteConfigResponseSchema>;

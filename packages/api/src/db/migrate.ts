@@ -6,6 +6,7 @@ import * as projects from './migrations/20260103000000_projects';
 import * as writingPosts from './migrations/20260103000100_writing_posts';
 import * as art from './migrations/20260103000200_art';
 import * as appLocks from './migrations/20260104000000_app_locks';
+import * as siteConfigIdentity from './migrations/20260105000000_site_config_identity';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260103000100_writing_posts', writingPosts],
   ['20260103000200_art', art],
   ['20260104000000_app_locks', appLocks],
+  ['20260105000000_site_config_identity', siteConfigIdentity],
 ];
 
 const source: Knex.MigrationSource<string> = {

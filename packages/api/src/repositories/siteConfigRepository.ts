@@ -1,4 +1,4 @@
-import { type SiteConfig, siteConfigSchema } from '@portfolio/contracts/config';
+import { type SiteConfig, type SiteConfigInput, siteConfigInputSchema } from '@portfolio/contracts/config';
 import type { Knex } from 'knex';
 
 const TABLE = 'site_config';
@@ -10,6 +10,7 @@ const ROW_ID = 1;
  */
 export function emptySiteConfig(): SiteConfig {
   return {
+    ownerName: '',
     profileText: '',
     skillsJson: '',
     resumeText: '',
@@ -17,6 +18,7 @@ export function emptySiteConfig(): SiteConfig {
     emailLink: '',
     linkedinUrl: '',
     githubUrl: '',
+    spotifyUrl: '',
     quickviewTitle: '',
     quickviewSubtitle: '',
     quickviewTagline: '',
@@ -27,6 +29,7 @@ export function emptySiteConfig(): SiteConfig {
 
 interface SiteConfigRow {
   id: number;
+  owner_name: string;
   profile_text: string;
   skills_json: string;
   resume_text: string;
@@ -34,6 +37,7 @@ interface SiteConfigRow {
   email_link: string;
   linkedin_url: string;
   github_url: string;
+  spotify_url: string;
   quickview_title: string;
   quickview_subtitle: string;
   quickview_tagline: string;
@@ -44,6 +48,7 @@ interface SiteConfigRow {
 function toRow(config: SiteConfig): SiteConfigRow {
   return {
     id: ROW_ID,
+    owner_name: config.ownerName,
     profile_text: config.profileText,
     skills_json: config.skillsJson,
     resume_text: config.resumeText,
@@ -51,6 +56,7 @@ function toRow(config: SiteConfig): SiteConfigRow {
     email_link: config.emailLink,
     linkedin_url: config.linkedinUrl,
     github_url: config.githubUrl,
+    spotify_url: config.spotifyUrl,
     quickview_title: config.quickviewTitle,
     quickview_subtitle: config.quickviewSubtitle,
     quickview_tagline: config.quickviewTagline,
@@ -70,6 +76,7 @@ function parseList(json: string): string[] {
 
 function fromRow(row: SiteConfigRow): SiteConfig {
   return {
+    ownerName: row.owner_name,
     profileText: row.profile_text,
     skillsJson: row.skills_json,
     resumeText: row.resume_text,
@@ -77,6 +84,7 @@ function fromRow(row: SiteConfigRow): SiteConfig {
     emailLink: row.email_link,
     linkedinUrl: row.linkedin_url,
     githubUrl: row.github_url,
+    spotifyUrl: row.spotify_url,
     quickviewTitle: row.quickview_title,
     quickviewSubtitle: row.quickview_subtitle,
     quickviewTagline: row.quickview_tagline,
@@ -91,17 +99,32 @@ export async function readSiteConfig(knex: Knex): Promise<SiteConfig> {
   return row ? fromRow(row) : emptySiteConfig();
 }
 
+/** The fields a save may leave out (see `siteConfigInputSchema`), and their columns. */
+const KEPT_WHEN_ABSENT = [
+  ['ownerName', 'owner_name'],
+  ['spotifyUrl', 'spotify_url'],
+] as const;
+
 /**
- * Replaces the whole config. It is validated here too (a ZodError if invalid), so callers other
- * than the route, such as the demo seed, cannot store what the site would refuse to read.
+ * Replaces the config, except that a field the input leaves out keeps its stored value ("" on a
+ * new row). Answers the config as stored. The input is validated here too (a ZodError if invalid),
+ * so callers other than the route, such as the demo seed, cannot store what the site would refuse
+ * to read.
  */
-export async function saveSiteConfig(knex: Knex, config: SiteConfig): Promise<SiteConfig> {
-  const valid = siteConfigSchema.parse(config);
-  await knex(TABLE)
-    .insert({ ...toRow(valid), updated_at: knex.fn.now() })
-    .onConflict('id')
-    .merge();
-  return valid;
+export async function saveSiteConfig(knex: Knex, input: SiteConfigInput): Promise<SiteConfig> {
+  const valid = siteConfigInputSchema.parse(input);
+  const row = toRow({ ...valid, ownerName: valid.ownerName ?? '', spotifyUrl: valid.spotifyUrl ?? '' });
+  const kept = new Set<string>(KEPT_WHEN_ABSENT.filter(([field]) => valid[field] === undefined).map(([, column]) => column));
+  const replaced = Object.keys(row).filter((column) => column !== 'id' && !kept.has(column));
+  // One upsert that overwrites only the given columns, so there is no read-then-write to race; the
+  // read-back shares its transaction, so it answers this save and not one that landed after it.
+  return knex.transaction(async (trx) => {
+    await trx(TABLE)
+      .insert({ ...row, updated_at: trx.fn.now() })
+      .onConflict('id')
+      .merge([...replaced, 'updated_at']);
+    return readSiteConfig(trx);
+  });
 }
 
 /** Points the resume download link at `url`, keeping every other field (creating the row if needed). */

@@ -6,6 +6,7 @@ import { tokenAttacks } from '../testing/tokenAttacks';
 import { useTestServer } from '../testing/useTestServer';
 
 const complete: SiteConfig = {
+  ownerName: 'Alex Doe',
   profileText: 'Computer engineering student who likes both sides of the compiler.',
   skillsJson: JSON.stringify({ languages: ['TypeScript', 'C', 'Verilog'], tools: { editor: 'neovim' }, focus: 'embedded' }),
   resumeText: 'Teaching assistant, Digital Logic (2025).',
@@ -13,6 +14,7 @@ const complete: SiteConfig = {
   emailLink: 'mailto:owner@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/owner',
   githubUrl: 'https://github.com/owner',
+  spotifyUrl: 'https://open.spotify.com/user/alex-doe',
   quickviewTitle: 'Alex Doe',
   quickviewSubtitle: 'Computer Engineering @ State University',
   quickviewTagline: 'From transistors to TypeScript',
@@ -35,7 +37,9 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
   it('answers empty texts and lists before anything is saved', async () => {
     const response = await getConfig();
     expect(response.status).toBe(200);
-    expect(siteConfigResponseSchema.parse(await response.json())).toEqual(emptySiteConfig());
+    const config = siteConfigResponseSchema.parse(await response.json());
+    expect(config).toEqual(emptySiteConfig());
+    expect(config).toMatchObject({ ownerName: '', spotifyUrl: '' });
   });
 
   it.each(tokenAttacks('test-secret-that-is-at-least-32-characters-long'))('refuses a save with a token: $name', async ({ authorization }) => {
@@ -59,8 +63,35 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
     expect(await (await getConfig()).json()).toEqual(complete);
   });
 
+  it('stores the owner name and Spotify link, and keeps them when a later save leaves them out', async () => {
+    const named = { ...complete, ownerName: 'Sam Lee', spotifyUrl: 'https://open.spotify.com/user/sam-lee' };
+    expect((await save(named)).status).toBe(200);
+    expect(await (await getConfig()).json()).toMatchObject({ ownerName: 'Sam Lee', spotifyUrl: 'https://open.spotify.com/user/sam-lee' });
+
+    const { ownerName: _name, spotifyUrl: _spotify, ...older } = { ...named, quickviewTagline: 'Saved by an older client' };
+    const response = await save(older);
+    expect(response.status).toBe(200);
+    const kept = { ...named, quickviewTagline: 'Saved by an older client' };
+    expect(saveSiteConfigResponseSchema.parse(await response.json())).toEqual({ config: kept });
+    expect(await (await getConfig()).json()).toEqual(kept);
+
+    const { spotifyUrl: _left, ...withoutSpotify } = { ...kept, ownerName: '' };
+    expect((await save(withoutSpotify)).status).toBe(200);
+    expect(await (await getConfig()).json()).toEqual({ ...kept, ownerName: '' });
+    expect((await save(complete)).status).toBe(200);
+  });
+
   it('stores empty optional links and trims list entries', async () => {
-    const sparse = { ...complete, resumeDownloadLink: '', emailLink: '', linkedinUrl: '', githubUrl: '', skillsJson: '', currentFocus: [' FPGAs '] };
+    const sparse = {
+      ...complete,
+      resumeDownloadLink: '',
+      emailLink: '',
+      linkedinUrl: '',
+      githubUrl: '',
+      spotifyUrl: '',
+      skillsJson: '',
+      currentFocus: [' FPGAs '],
+    };
     const response = await save(sparse);
     expect(response.status).toBe(200);
     expect(await (await getConfig()).json()).toEqual({ ...sparse, currentFocus: ['FPGAs'] });
@@ -71,6 +102,9 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
     ['linkedinUrl', 'javascript:alert(1)', 'linkedinUrl: must be an http(s):// URL, or empty'],
     ['githubUrl', 'github.com/owner', 'githubUrl: must be an http(s):// URL, or empty'],
     ['githubUrl', 'data:text/html,<script>', 'githubUrl: must be an http(s):// URL, or empty'],
+    ['spotifyUrl', 'javascript:alert(1)', 'spotifyUrl: must be an http(s):// URL, or empty'],
+    ['spotifyUrl', 'open.spotify.com/user/owner', 'spotifyUrl: must be an http(s):// URL, or empty'],
+    ['spotifyUrl', null, 'spotifyUrl: must be text'],
     ['resumeDownloadLink', '//evil.example/cv.pdf', 'resumeDownloadLink: must be an http(s):// URL, a path on this site'],
     ['resumeDownloadLink', 'javascript:alert(1)', 'resumeDownloadLink: must be an http(s):// URL, a path on this site'],
     ['emailLink', 'owner@example.com', 'emailLink: must be a mailto: link'],
@@ -81,6 +115,8 @@ describe.each(testDatabaseKinds())('site config on $name', (kind) => {
     ['profileText', undefined, 'profileText: is required'],
     ['resumeText', 'x'.repeat(20_001), 'resumeText: must be at most 20000 characters'],
     ['quickviewTitle', 7, 'quickviewTitle: must be text'],
+    ['ownerName', 'x'.repeat(201), 'ownerName: must be at most 200 characters'],
+    ['ownerName', 7, 'ownerName: must be text'],
     ['quickviewSubtitle', 'x'.repeat(201), 'quickviewSubtitle: must be at most 200 characters'],
     ['quickviewTagline', ['a'], 'quickviewTagline: must be text'],
     ['currentFocus', 'one thing', 'currentFocus: must be a list of strings'],

@@ -1,11 +1,14 @@
 import Router from '@koa/router';
-import { type SaveSiteConfigResponse, type SiteConfig, siteConfigSchema } from '@portfolio/contracts/config';
+import { type SaveSiteConfigResponse, type SiteConfig, siteConfigInputSchema } from '@portfolio/contracts/config';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
 import { parseInput } from '../http/validate';
 import { readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
 
-/** `GET /api/config` for everyone; `POST /api/admin/config` replaces the whole config. */
+/**
+ * `GET /api/config` for everyone; `POST /api/admin/config` replaces the config (a field the body
+ * may leave out, such as `ownerName`, keeps its stored value).
+ */
 export function configRoutes({ db, tokens }: AppDeps): Router {
   const router = new Router();
 
@@ -15,7 +18,7 @@ export function configRoutes({ db, tokens }: AppDeps): Router {
   });
 
   router.post('/api/admin/config', requireAdmin(tokens), async (ctx) => {
-    const config = parseInput(siteConfigSchema, ctx.request.body);
+    const config = parseInput(siteConfigInputSchema, ctx.request.body);
     const body: SaveSiteConfigResponse = { config: await saveSiteConfig(db.knex, config) };
     ctx.body = body;
   });

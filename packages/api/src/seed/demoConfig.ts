@@ -10,6 +10,7 @@ const skills = {
 
 /** The demo owner's about texts and links, seeded into an empty database. */
 export const demoSiteConfig: SiteConfig = {
+  ownerName: 'Riley Chen',
   profileText: [
     "Hi, I'm Riley Chen, a third-year computer engineering student who likes working where software meets",
     'copper. Most of my projects start with a small annoyance (a noisy sensor, a slow script, a bus that is',
@@ -35,6 +36,7 @@ export const demoSiteConfig: SiteConfig = {
   emailLink: 'mailto:riley.chen@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
   githubUrl: 'https://github.com/riley-chen-example',
+  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
   quickviewTitle: 'Riley Chen',
   quickviewSubtitle: 'Computer Engineering Student',
   quickviewTagline: 'Embedded systems, tidy firmware and the occasional web app.',

@@ -68,7 +68,9 @@ describe.each(testDatabaseKinds())('demo seed on $name', (kind) => {
 
     const writing = writingListResponseSchema.parse((await api.get('/api/writing?limit=100')).body);
     expect(writing.items.filter((item) => item.kind !== 'review').length).toBeGreaterThanOrEqual(5);
-    expect((await api.get('/api/config')).body).toEqual(demoSiteConfig);
+    const config = (await api.get('/api/config')).body;
+    expect(config).toEqual(demoSiteConfig);
+    expect(config).toMatchObject({ ownerName: 'Riley Chen', spotifyUrl: 'https://open.spotify.com/user/riley-chen-example' });
     const resume = await fetch(`${server?.baseUrl}${demoSiteConfig.resumeDownloadLink}`);
     expect(resume.status).toBe(200);
     expect(resume.headers.get('content-type')).toBe('application/pdf');

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
+import { DEFAULT_OWNER_ROLE, DEFAULT_QUICKVIEW_TITLE } from '@portfolio/contracts/identity';
 
 /**
  * Built-in texts shown wherever the owner has not set a value (or the config could not load).
@@ -6,6 +7,7 @@ import type { SiteConfig } from '@portfolio/contracts/config';
  * portfolio, never as lorem ipsum. Links have no default: an unset link shows NOT_CONFIGURED.
  */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  ownerName: '',
   profileText:
     'Computer engineering student who likes working where hardware meets software: embedded systems, ' +
     'digital design and the tools that make them pleasant to build.',
@@ -19,8 +21,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   emailLink: '',
   linkedinUrl: '',
   githubUrl: '',
-  quickviewTitle: 'Quick Overview',
-  quickviewSubtitle: 'Computer Engineering Student',
+  spotifyUrl: '',
+  quickviewTitle: DEFAULT_QUICKVIEW_TITLE,
+  quickviewSubtitle: DEFAULT_OWNER_ROLE,
   quickviewTagline: 'Building things from transistors to TypeScript.',
   currentFocus: ['Coursework in computer architecture and embedded systems', 'Personal hardware and software projects'],
   recentExperiences: ['Teaching assistant, digital logic lab', 'Open-source contributions'],

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 /** Fixtures and MSW handlers for the about and quick overview stories (no server needed). */
 
 export const aboutConfigFixture: SiteConfig = {
+  ownerName: 'Riley Chen',
   profileText:
     "Hi, I'm Riley Chen, a computer engineering student who likes working where software meets copper.\n\n" +
     'I am happiest debugging with a scope probe in one hand and a terminal in the other.',
@@ -18,6 +19,7 @@ export const aboutConfigFixture: SiteConfig = {
   emailLink: 'mailto:riley.chen@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
   githubUrl: 'https://github.com/riley-chen-example',
+  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
   quickviewTitle: 'Riley Chen',
   quickviewSubtitle: 'Computer Engineering Student',
   quickviewTagline: 'Embedded systems, tidy firmware and the occasional web app.',
@@ -27,6 +29,7 @@ export const aboutConfigFixture: SiteConfig = {
 
 /** What the API answers before the owner saved anything: every text empty, both lists empty. */
 export const emptyConfigFixture: SiteConfig = {
+  ownerName: '',
   profileText: '',
   skillsJson: '',
   resumeText: '',
@@ -34,6 +37,7 @@ export const emptyConfigFixture: SiteConfig = {
   emailLink: '',
   linkedinUrl: '',
   githubUrl: '',
+  spotifyUrl: '',
   quickviewTitle: '',
   quickviewSubtitle: '',
   quickviewTagline: '',

@@ -1,5 +1,5 @@
 import type { ArtEntry, ArtKind, ArtResponse } from '@portfolio/contracts/art';
-import type { SiteConfig } from '@portfolio/contracts/config';
+import type { SiteConfig, SiteConfigInput } from '@portfolio/contracts/config';
 import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { http, HttpResponse } from 'msw';
@@ -71,6 +71,7 @@ const ART: ArtEntry[] = [
 const COVERS: Record<ArtKind, string | null> = { music: cover('music', '#3a2d5c'), books: null, movies: cover('movies', '#24403a'), shows: null };
 
 export const ADMIN_CONFIG: SiteConfig = {
+  ownerName: 'Riley Chen',
   profileText: "Hi, I'm Riley Chen, a computer engineering student.",
   skillsJson: '{"languages":["C","Rust","TypeScript"]}',
   resumeText: 'Riley Chen — Computer Engineering, B.Eng. expected 2027',
@@ -78,6 +79,7 @@ export const ADMIN_CONFIG: SiteConfig = {
   emailLink: 'mailto:riley.chen@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
   githubUrl: 'https://github.com/riley-chen-example',
+  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
   quickviewTitle: 'Riley Chen',
   quickviewSubtitle: 'Computer Engineering Student',
   quickviewTagline: 'Embedded systems and tidy firmware.',
@@ -141,7 +143,8 @@ export const adminHandlers = [
   http.get('/api/config', () => HttpResponse.json(state.config)),
   http.post('/api/admin/config', async ({ request }) => {
     if (!authorized(request)) return unauthorized();
-    state.config = (await request.json()) as SiteConfig;
+    // As the server: fields the body leaves out (ownerName, spotifyUrl) keep their stored values.
+    state.config = { ...state.config, ...((await request.json()) as SiteConfigInput) };
     return HttpResponse.json({ config: state.config });
   }),
   http.post('/api/upload-resume', ({ request }) => {

@@ -7,11 +7,13 @@ import { DEFAULT_SITE_CONFIG } from '../config/defaults';
 
 export const homeConfigFixture: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
+  ownerName: 'Riley Chen',
   quickviewTitle: 'Riley Chen',
   quickviewSubtitle: 'Computer Engineering Student',
   emailLink: 'mailto:riley.chen@example.com',
   linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
   githubUrl: 'https://github.com/riley-chen-example',
+  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
 };
 
 export const healthFixture: HealthResponse = {

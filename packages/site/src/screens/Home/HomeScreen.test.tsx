@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { SPOTIFY_HOME_URL } from '@portfolio/contracts/identity';
 import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
-import { SPOTIFY_URL } from '../../config/owner';
 import { siteConfigStore } from '../../config/siteConfigStore';
 import { HomeScreen } from './HomeScreen';
 
@@ -29,7 +29,8 @@ function renderHome(mobile: boolean) {
 
 const configured = {
   ...DEFAULT_SITE_CONFIG,
-  quickviewTitle: 'Riley Chen',
+  ownerName: 'Riley Chen',
+  spotifyUrl: 'https://open.spotify.com/user/riley',
   githubUrl: 'https://github.com/riley',
   linkedinUrl: 'https://www.linkedin.com/in/riley',
   emailLink: 'mailto:riley@example.com',
@@ -48,7 +49,7 @@ describe('HomeScreen on desktop', () => {
     expect(side.getByRole('link', { name: /github/ })).toHaveAttribute('href', 'https://github.com/riley');
     expect(side.getByRole('link', { name: /linkedin/ })).toHaveAttribute('target', '_blank');
     expect(side.getByRole('link', { name: 'email' })).toHaveAttribute('href', 'mailto:riley@example.com');
-    expect(side.getByRole('link', { name: /spotify/ })).toHaveAttribute('href', SPOTIFY_URL);
+    expect(side.getByRole('link', { name: /spotify/ })).toHaveAttribute('href', 'https://open.spotify.com/user/riley');
     expect(side.getByRole('link', { name: /spotify/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('textbox', { name: 'Command' })).toHaveAttribute(
       'placeholder',
@@ -67,13 +68,14 @@ describe('HomeScreen on desktop', () => {
     expect(await screen.findByText('at /art')).toBeInTheDocument();
   });
 
-  it('shows an unset link as text, not as a dead link', async () => {
-    siteConfigStore.replace({ ...configured, githubUrl: '' });
+  it('shows an unset link as text, not as a dead link; an unset Spotify links its home page', async () => {
+    siteConfigStore.replace({ ...configured, githubUrl: '', spotifyUrl: '' });
     renderHome(false);
     await screen.findByTestId('banner');
     const side = within(screen.getByRole('navigation', { name: 'Elsewhere' }));
     expect(side.queryByRole('link', { name: /github/ })).not.toBeInTheDocument();
     expect(side.getByText('github')).toBeInTheDocument();
+    expect(side.getByRole('link', { name: /spotify/ })).toHaveAttribute('href', SPOTIFY_HOME_URL);
   });
 });
 

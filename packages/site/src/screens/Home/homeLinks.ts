@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import { SPOTIFY_URL } from '../../config/owner';
+import { spotifyUrlOf } from '@portfolio/contracts/identity';
 
 /** One of the home's outside links; `href` is empty when the owner has not configured it. */
 export interface HomeLink {
@@ -9,12 +9,12 @@ export interface HomeLink {
   readonly external: boolean;
 }
 
-/** Spec §2: github, linkedin, email (mail link), spotify (new tab), from the config where it has them. */
+/** Spec §2: github, linkedin, email (mail link), spotify (new tab); Spotify falls back to its home page. */
 export function homeLinks(config: SiteConfig): readonly HomeLink[] {
   return [
     { id: 'github', href: config.githubUrl, external: true },
     { id: 'linkedin', href: config.linkedinUrl, external: true },
     { id: 'email', href: config.emailLink, external: false },
-    { id: 'spotify', href: SPOTIFY_URL, external: true },
+    { id: 'spotify', href: spotifyUrlOf(config), external: true },
   ];
 }

@@ -22,6 +22,7 @@ const GROUPS: ReadonlyArray<{ readonly title: string; readonly fields: readonly 
   {
     title: 'Profile',
     fields: [
+      { field: 'ownerName', label: 'Owner name' },
       { field: 'profileText', label: 'Profile text', rows: 6 },
       { field: 'skillsJson', label: 'Skills (JSON object)', rows: 8 },
       { field: 'resumeText', label: 'Resume text', rows: 6 },
@@ -44,6 +45,7 @@ const GROUPS: ReadonlyArray<{ readonly title: string; readonly fields: readonly 
       { field: 'emailLink', label: 'Email link (mailto:)' },
       { field: 'linkedinUrl', label: 'LinkedIn URL', type: 'url' },
       { field: 'githubUrl', label: 'GitHub URL', type: 'url' },
+      { field: 'spotifyUrl', label: 'Spotify URL', type: 'url' },
     ],
   },
 ];

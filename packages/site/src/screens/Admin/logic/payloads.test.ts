@@ -63,6 +63,7 @@ describe('writing payloads', () => {
 
 describe('config form', () => {
   const config: SiteConfig = {
+    ownerName: 'Riley Chen',
     profileText: 'Profile',
     skillsJson: '{"languages":["C"]}',
     resumeText: 'Resume',
@@ -70,6 +71,7 @@ describe('config form', () => {
     emailLink: 'mailto:me@example.com',
     linkedinUrl: '',
     githubUrl: 'https://github.com/me',
+    spotifyUrl: '',
     quickviewTitle: 'Title',
     quickviewSubtitle: 'Subtitle',
     quickviewTagline: 'Tagline',

@@ -32,12 +32,14 @@ export const Clean: Story = {
     const canvas = within(canvasElement);
     const focus = await canvas.findByLabelText('Current focus (one per line)');
     await expect(focus).toHaveValue('A greenhouse controller\nA RISC-V simulator');
+    await expect(canvas.getByLabelText('Owner name')).toHaveValue('Riley Chen');
+    await expect(canvas.getByLabelText('Spotify URL')).toHaveValue('https://open.spotify.com/user/riley-chen-example');
     const tagline = canvas.getByLabelText('Quick overview tagline');
     await userEvent.clear(tagline);
     await userEvent.type(tagline, 'Saved from a story');
     await userEvent.click(canvas.getByRole('button', { name: 'Save About Config' }));
     await expect(await canvas.findByText('About config saved')).toBeInTheDocument();
-    await expect(siteConfigStore.getSnapshot().config.quickviewTagline).toBe('Saved from a story');
+    await expect(siteConfigStore.getSnapshot().config).toMatchObject({ quickviewTagline: 'Saved from a story', ownerName: 'Riley Chen' });
   },
 };
 
