@@ -1,10 +1,12 @@
 // Turns each section's result into a printed table and pass/fail verdicts against the issue's targets.
 import { TARGET } from '../packages/site/build/budget.ts';
+import { median } from './lib/stats.ts';
 import { kb, ms, table } from './lib/table.ts';
 import { verdict, type Verdict } from './lib/verdict.ts';
 import type { ApiRun } from './sections/api.ts';
 import { CEILING_RATIO_TARGET } from './sections/api.ts';
 import type { BundleResult } from './sections/bundle.ts';
+import { HTML_RATIO_TARGET, type HtmlRun } from './sections/html.ts';
 import { CATEGORIES, PAGE_TARGETS, type PageRun } from './sections/page.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
 import { TERMINAL_TARGETS, type TerminalResult } from './sections/terminal.ts';
@@ -100,6 +102,43 @@ export function reportApi(runs: readonly ApiRun[]): SectionReport {
     verdicts: [
       verdict('API errors (all runs)', '0', String(errors), errors === 0),
       verdict('API ÷ ceiling (req/s)', `≥ ${CEILING_RATIO_TARGET}`, worst ? `min ${worst.c.ratio.toFixed(2)} (${worst.run.database} ${worst.c.path}${worst.c.conditional ? ' 304' : ''})` : 'no run', worst !== undefined && worst.c.ratio >= CEILING_RATIO_TARGET),
+    ],
+  };
+}
+
+export function reportHtml(runs: readonly HtmlRun[]): SectionReport {
+  const rows = runs.flatMap((run) =>
+    run.cases.map((c) => [
+      run.database,
+      c.path,
+      Math.round(c.app.requestsPerSecond),
+      ms(c.app.latencyP50Ms),
+      ms(c.app.latencyP99Ms),
+      c.app.errors,
+      Math.round(c.reference.requestsPerSecond),
+      Number(c.ratio.toFixed(2)),
+    ]),
+  );
+  const images = runs.map((run) => [
+    run.database,
+    run.shareImage.firstMs.length,
+    ms(median(run.shareImage.firstMs)),
+    ms(Math.max(...run.shareImage.firstMs)),
+    ms(median(run.shareImage.cachedMs)),
+    ms(run.shareImage.pingMaxMs),
+  ]);
+  const cases = runs.flatMap((run) => run.cases.map((c) => ({ run, c })));
+  const errors = cases.reduce((sum, { c }) => sum + c.app.errors + c.reference.errors, 0);
+  const worst = cases.reduce<(typeof cases)[number] | undefined>((low, x) => (!low || x.c.ratio < low.c.ratio ? x : low), undefined);
+  return {
+    text: [
+      table(['db', 'GET', 'req/s', 'p50 ms', 'p99 ms', 'errors', '/index.html req/s', 'ratio'], rows),
+      'Share images (1200×630 PNG): first request draws it, the second reads it from memory',
+      table(['db', 'images', 'first median ms', 'first max ms', 'kept median ms', 'slowest /api/config meanwhile ms'], images),
+    ].join('\n'),
+    verdicts: [
+      verdict('HTML errors (all runs)', '0', String(errors), errors === 0),
+      verdict('HTML page ÷ static index.html (req/s)', `≥ ${HTML_RATIO_TARGET}`, worst ? `min ${worst.c.ratio.toFixed(2)} (${worst.run.database} ${worst.c.path})` : 'no run', worst !== undefined && worst.c.ratio >= HTML_RATIO_TARGET),
     ],
   };
 }

@@ -8,9 +8,10 @@ import { SERVER_SCRIPT, SITE_DIST } from './lib/server.ts';
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { reportApi, reportBundle, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { reportApi, reportBundle, reportHtml, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
+import { benchHtml } from './sections/html.ts';
 import { benchPages } from './sections/page.ts';
 import { benchStartup } from './sections/startup.ts';
 import { benchTerminal } from './sections/terminal.ts';
@@ -64,6 +65,16 @@ await section(
     return runs;
   },
   reportApi,
+);
+await section(
+  'html',
+  `HTML pages with their heads from the database vs the static index.html, ${settings.connections} connections; share images`,
+  async () => {
+    const runs = [await benchHtml(settings, 'sqlite', log)];
+    if (settings.mysqlUrl) runs.push(await benchHtml(settings, 'mysql', log));
+    return runs;
+  },
+  reportHtml,
 );
 
 const finished = Date.now();

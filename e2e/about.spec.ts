@@ -40,7 +40,7 @@ test.describe('about terminal', () => {
   test('prompt, placeholder, ls and cat of each file', async ({ page }) => {
     const config = await siteConfig(page);
     await gotoWithConfig(page, '/about');
-    await expect(page).toHaveTitle('About — portfolio');
+    await expect(page).toHaveTitle('About Riley Chen — Computer Engineering Student');
     await expect(page.getByTestId('prompt').last()).toHaveText('portfolio@127.0.0.1:~/about$');
     await expect(commandBox(page)).toHaveAttribute('placeholder', "type 'quickview' to see everything or 'help' for commands");
     await expect(commandBox(page)).toBeFocused();
@@ -229,7 +229,7 @@ test.describe('quick overview', () => {
   test('from=home: every section, and Back goes home', async ({ page }) => {
     const config = await siteConfig(page);
     await page.goto('/about/quickview?from=home');
-    await expect(page).toHaveTitle('Quick Overview — portfolio');
+    await expect(page).toHaveTitle('Quick Overview — Riley Chen');
     await expect(page.getByRole('heading', { level: 1, name: config.quickviewTitle })).toBeVisible();
     await expect(page.getByText(config.quickviewSubtitle, { exact: true })).toBeVisible();
     await expect(page.getByText(config.quickviewTagline, { exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ test('the root: welcome line, prompt ~/art, ls lists the four categories', async
   await page.goto('/art');
   await expect(log(page).getByText(WELCOME)).toBeVisible();
   await expect(lastPrompt(page)).toHaveText('portfolio@127.0.0.1:~/art$');
-  await expect(page).toHaveTitle('Art — portfolio');
+  await expect(page).toHaveTitle('Art — Riley Chen');
   await expect(commandBox(page)).toBeFocused();
   await expect(page.getByRole('complementary')).toHaveCount(0);
 
@@ -42,7 +42,7 @@ test('cd music, ls, cat with a review and without one, cd .., cd .. home', async
   await page.goto('/art');
   await run(page, 'cd music');
   await expect(lastPrompt(page)).toHaveText('portfolio@127.0.0.1:~/art/music$');
-  await expect(page).toHaveTitle('Art: music — portfolio');
+  await expect(page).toHaveTitle('Art: music — Riley Chen');
   await expect(log(page).getByText(WELCOME)).toHaveCount(0);
   for (const item of music.items) await expect(log(page).getByRole('button', { name: `${item.slug}.txt` })).toBeVisible();
 

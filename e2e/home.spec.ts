@@ -85,7 +85,7 @@ test.describe('a screen whose code cannot be fetched', () => {
 test.describe('home terminal', () => {
   test('loads without console errors, shows the prompt, banner, links and placeholder; the API answers', async ({ page, request, consoleErrors }) => {
     await openHome(page);
-    await expect(page).toHaveTitle('home — portfolio');
+    await expect(page).toHaveTitle('Riley Chen — Computer Engineering Student');
     await expect(page.getByTestId('prompt').first()).toHaveText(/^portfolio@.+:~\$$/);
     await expect(page.getByTestId('banner')).toContainText('Riley Chen');
     await expect(commandBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
@@ -289,7 +289,7 @@ test.describe('home terminal', () => {
 
   test('an unknown route shows the 404 screen with a link home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveTitle('404: page not found — portfolio');
+    await expect(page).toHaveTitle('404: page not found — Riley Chen');
     await expect(page.getByText('cd: /no/such/page: No such file or directory')).toBeVisible();
     await page.getByRole('link', { name: 'cd ~' }).click();
     await expect(page).toHaveURL('/');

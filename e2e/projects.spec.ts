@@ -17,7 +17,7 @@ test.describe('projects list', () => {
   test('lists every project as {title}.project with its type and status', async ({ page }) => {
     const all = await projects(page);
     await page.goto('/projects');
-    await expect(page).toHaveTitle('Projects — portfolio');
+    await expect(page).toHaveTitle('Projects — Riley Chen');
     await expect(page.getByText(`Found ${all.length} project${all.length === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
     for (const project of all) {
       const entry = page.getByRole('link', { name: `${project.title}.project`, exact: true });
@@ -98,7 +98,7 @@ test.describe('project detail', () => {
     const pocket = (await projects(page)).find((project) => project.id === 'pocket-oscilloscope');
     if (!pocket) throw new Error('the demo project pocket-oscilloscope is missing');
     await page.goto('/projects/pocket-oscilloscope');
-    await expect(page).toHaveTitle('Pocket Oscilloscope — portfolio');
+    await expect(page).toHaveTitle('Pocket Oscilloscope — Riley Chen');
     await expect(page.getByRole('heading', { level: 1, name: 'Pocket Oscilloscope' })).toBeVisible();
     await expect(page.getByText(/^\W*COMPLETED$/)).toBeVisible();
     await expect(page.getByText(pocket.type, { exact: true })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('project detail', () => {
   test('an unknown id, or a failed request, shows "Project not found"', async ({ page, consoleErrors }) => {
     await page.goto('/projects/no-such-project');
     await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Project not found — portfolio');
+    await expect(page).toHaveTitle('Project not found — Riley Chen');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);

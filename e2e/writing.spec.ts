@@ -23,7 +23,7 @@ test.describe('writing list', () => {
     const posts = await listPosts(page.request);
     await page.goto('/writing');
     await expect(page.getByText(`Found ${posts.length} post${posts.length === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle('Writing — portfolio');
+    await expect(page).toHaveTitle('Writing — Riley Chen');
     await expect(page.getByTestId('prompt').last()).toHaveText('portfolio@127.0.0.1:~/writing$');
 
     const links = postList(page).getByRole('link');
@@ -108,7 +108,7 @@ test.describe('writing post', () => {
     if (!post) return;
     await page.goto(`/writing/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${post.title} — portfolio`);
+    await expect(page).toHaveTitle(`${post.title} — Riley Chen`);
     await expect(page.getByText(`${post.slug}.md`, { exact: true })).toBeVisible();
     await expect(page.getByText(post.kind, { exact: true })).toBeVisible();
     await expect(page.locator('article time')).toHaveAttribute('datetime', post.date);
@@ -169,7 +169,7 @@ test.describe('writing post', () => {
     consoleErrors.allow(RESOURCE_404);
     await page.goto('/writing/no-such-post-here');
     await expect(page.getByRole('heading', { level: 1, name: '404: Post not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Post not found — portfolio');
+    await expect(page).toHaveTitle('Post not found — Riley Chen');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'cd ../' }).click();
     await expect(page).toHaveURL('/writing');

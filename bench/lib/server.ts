@@ -11,7 +11,7 @@ export const SERVER_SCRIPT = join(REPO_ROOT, 'packages/api/dist/server.js');
 export const SITE_DIST = join(REPO_ROOT, 'packages/site/dist');
 const BENCH_PASSWORD = 'bench-owner-password';
 // The app's own settings: never inherited from the caller's shell, always set (or cleared) here.
-const APP_VARIABLES = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS'];
+const APP_VARIABLES = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS', 'PUBLIC_URL'];
 
 export interface ServerOptions {
   /** `sqlite` (a file in the data folder) or a mysql:// URL. */

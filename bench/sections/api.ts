@@ -35,7 +35,7 @@ const WARM_UP_SECONDS = 1;
 const ROUNDS = 5;
 
 /** The rounds of one side as one result: requests and errors add up, rates and latencies take the median, p99 the worst. */
-function combine(rounds: readonly LoadResult[]): LoadResult {
+export function combine(rounds: readonly LoadResult[]): LoadResult {
   const statusCounts: Record<string, number> = {};
   for (const round of rounds) for (const [status, count] of Object.entries(round.statusCounts)) statusCounts[status] = (statusCounts[status] ?? 0) + count;
   return {

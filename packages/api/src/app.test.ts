@@ -24,6 +24,8 @@ describe.each(testDatabaseKinds())('app on $name', (kind) => {
     writeFileSync(join(siteDir, '.vite', 'route-hints.json'), JSON.stringify(hints));
     writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
     server = await startTestServer(database, { siteDir });
+    // Posts the deep links below open (a missing one answers 404: pages/unfurl.test.ts).
+    await server.db.knex('writing_posts').insert(['some-slug', 'other'].map((slug) => ({ slug, title: slug, date: '2026-01-01', kind: 'essay', content: '' })));
   });
 
   afterAll(async () => {

@@ -15,11 +15,14 @@ import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import { uploadedFiles } from './http/uploads';
+import { createPageHeads } from './pages/pageHeads';
+import { matchSitePage } from './pages/sitePages';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { demoFileRoutes } from './routes/demoFiles';
 import { healthRoutes } from './routes/health';
+import { MACHINE_FILE_PATHS, machineFileRoutes } from './routes/machineFiles';
 import { projectRoutes } from './routes/projects';
 import { uploadRoutes } from './routes/upload';
 import { writingRoutes } from './routes/writing';
@@ -32,10 +35,21 @@ export interface AppDeps {
 }
 
 /**
+ * GET paths kept by the read cache besides the API: the site's pages (their heads are read from
+ * the database), the files for machines and the share images. Static files are streamed, so never kept.
+ */
+export function isCachedSitePath(path: string): boolean {
+  return MACHINE_FILE_PATHS.has(path) || path.startsWith('/og/') || matchSitePage(path) !== null;
+}
+
+/** The read cache the server uses (http/readCache.ts), keeping the site's pages too. */
+export const createSiteReadCache = () => createReadCache({ cachesPath: isCachedSitePath });
+
+/**
  * Builds the Koa app without listening, so tests drive it over real HTTP on a port of their own.
  * Each feature contributes a router built from the same deps; add new ones to `featureRouters`.
  */
-export function createApp(deps: AppDeps, readCache: ReadCache = createReadCache()): Koa {
+export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCache()): Koa {
   const { config, log = console } = deps;
   // Behind one trusted proxy, only the address it appended to X-Forwarded-For is believed.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -66,8 +80,12 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createReadCache(
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
     await next();
   });
+  const pages = createPageHeads({ knex: deps.db.knex, publicUrl: config.publicUrl, readCache });
+  const files = machineFileRoutes({ db: deps.db, config, pages });
+  app.use(files.routes());
+  app.use(files.allowedMethods());
   app.use(uploadedFiles(config.uploadDir));
-  app.use(staticSite(config.siteDir));
+  app.use(staticSite(config.siteDir, pages.headFor, log));
   return app;
 }
 
@@ -77,7 +95,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createReadCache(
  */
 export function createRequestListener(deps: AppDeps): RequestListener {
   const { log = console } = deps;
-  const readCache = createReadCache();
+  const readCache = createSiteReadCache();
   const handle = createApp(deps, readCache).callback();
   return (req, res) => {
     let answered = false;

@@ -38,4 +38,17 @@ describe('loadConfig', () => {
   it('refuses an ADMIN_PASSWORD longer than 72 bytes', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'é'.repeat(40) }, root)).toThrow(/ADMIN_PASSWORD: must be at most 72 bytes/);
   });
+
+  it('takes PUBLIC_URL as an origin without a trailing slash, http://localhost:$PORT by default', () => {
+    expect(loadConfig({}, root).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }, root).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://riley.dev/' }, root).publicUrl).toBe('https://riley.dev');
+    expect(loadConfig({ PUBLIC_URL: 'https://Riley.dev:8443' }, root).publicUrl).toBe('https://riley.dev:8443');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) origin, naming the variable', () => {
+    for (const value of ['riley.dev', 'ftp://riley.dev', 'https://riley.dev/blog', 'https://riley.dev/?x=1', 'https://riley.dev#top', 'https://u:p@riley.dev']) {
+      expect(() => loadConfig({ PUBLIC_URL: value }, root)).toThrow(/PUBLIC_URL: must be an http\(s\) origin/);
+    }
+  });
 });

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly tokenTtlSeconds: number;
   readonly trustProxy: boolean;
   readonly seedDemo: boolean;
+  /** The site's public origin (`https://riley.dev`, no trailing slash): canonical URLs, share cards, sitemap, feeds. */
+  readonly publicUrl: string;
 }
 
 const flag = z
@@ -41,7 +43,21 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag.default(true),
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicOrigin, 'must be an http(s) origin such as https://riley.dev (no path, query or fragment)')
+    .optional(),
 });
+
+/** An absolute http(s) URL naming only an origin: links built from it need nothing stripped. */
+function isPublicOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+}
 
 /** A setting that cannot be used: the message names the variable and what is wrong with it. */
 export class ConfigError extends Error {
@@ -86,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenTtlSeconds: Math.round(values.TOKEN_TTL_HOURS * 3600),
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
+    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
   };
 }

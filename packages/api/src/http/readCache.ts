@@ -13,6 +13,8 @@ export interface ReadCacheOptions {
   readonly maxBytes?: number;
   /** The clock, for tests. */
   readonly now?: () => number;
+  /** Which GET paths may be kept, besides the API's (the site's pages, feeds, sitemap). Default: none. */
+  readonly cachesPath?: (path: string) => boolean;
 }
 
 export interface ReadCache {
@@ -26,6 +28,12 @@ export interface ReadCache {
    * stored; false (nothing written) when the request is not a cached read.
    */
   answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * A value read from the database, kept like the answers: until the next write through this
+   * server or `ttlMs`, and not kept when a write ran while it was read. Concurrent callers share
+   * one load; a failed load is not kept.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 interface CachedAnswer {
@@ -52,8 +60,7 @@ const UNCACHED_PATHS = new Set(['/api/health']);
 /** Set per answer below, so not copied from the stored response. */
 const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']);
 
-const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
-  (method === 'GET' || method === 'HEAD') && path.startsWith('/api/') && !UNCACHED_PATHS.has(path) && !authorization;
+const isApiPath = (path: string) => path.startsWith('/api/');
 
 /** Our preference, not the order of the reader's list (browsers name gzip before br). */
 function pickEncoding(size: number, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
@@ -77,7 +84,10 @@ function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined):
  * (a second server on the same MySQL, a hand edit in the database) show within `ttlMs`.
  * Answers to requests with an Authorization header, errors and streams are never stored.
  */
-export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now }: ReadCacheOptions = {}): ReadCache {
+export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now, cachesPath = () => false }: ReadCacheOptions = {}): ReadCache {
+  const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
+    (method === 'GET' || method === 'HEAD') && (isApiPath(path) || cachesPath(path)) && !UNCACHED_PATHS.has(path) && !authorization;
+  const values = new LRUCache<string, { readonly value: Promise<unknown> }>({ max: 256, ttl: ttlMs, ttlResolution: 0, ...(now ? { perf: { now } } : {}) });
   const cache = new LRUCache<string, CachedAnswer>({
     ttl: ttlMs,
     maxSize: maxBytes,
@@ -90,10 +100,29 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
   const invalidate = () => {
     generation += 1;
     cache.clear();
+    values.clear();
+  };
+
+  const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const kept = values.get(key);
+    if (kept) return kept.value as Promise<T>;
+    const startedAt = generation;
+    const value = load();
+    const entry = { value };
+    values.set(key, entry);
+    value.then(
+      () => {
+        if (startedAt !== generation && values.get(key) === entry) values.delete(key);
+      },
+      () => {
+        if (values.get(key) === entry) values.delete(key);
+      },
+    );
+    return value;
   };
 
   const middleware: Middleware = async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) {
+    if (!isApiPath(ctx.path) && !cachesPath(ctx.path)) {
       await next();
       return;
     }
@@ -162,7 +191,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     return true;
   };
 
-  return { middleware, answer };
+  return { middleware, answer, remember };
 }
 
 function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {

@@ -2,6 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { withPageHead } from '../pages/headHtml';
+import type { Logger } from './errorHandler';
+import type { PageHead } from '../pages/pageHead';
 import { entityTag, matchesIfNoneMatch } from './etag';
 import { compileRouteHints, pageHint, readRouteHints, withHintLinks, type PageHints } from './routeHints';
 
@@ -33,22 +36,37 @@ function indexPageLoader(siteDir: string): () => IndexPage | null {
   };
 }
 
+/** Builds the head of the page at a path from the database (pages/pageHeads.ts). */
+export type HeadFor = (path: string) => Promise<PageHead>;
+
 /**
- * index.html for a client route, with that route's preload links (routeHints.ts); revalidated every
- * time. A path no route opens gets the same page, where the app shows its 404 screen, with the
- * status 404, so crawlers and link checkers are not told that a missing page exists. Without hints
- * (a build that wrote none) every path answers 200: the app alone can tell.
+ * index.html for a client route with that page's own head (title, description, share card,
+ * structured data: pages/) and the route's preload links (routeHints.ts); revalidated every time.
+ * The head also says the status: a path no route opens, and a project or post that does not exist,
+ * get the same page, where the app shows its not-found screen, with the status 404 (and `noindex`),
+ * so crawlers and link checkers are not told that a missing page exists.
  */
-function answerIndex(ctx: Context, page: IndexPage): void {
+async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log: Logger): Promise<void> {
   const hint = pageHint(page.hints, ctx.path);
-  const body = withHintLinks(page.html, hint);
-  if (page.hints !== null && hint === null) ctx.status = 404;
+  let html = page.html;
+  let status = page.hints !== null && hint === null ? 404 : 200;
+  try {
+    const head = await headFor(ctx.path);
+    html = withPageHead(page.html, head);
+    status = head.status;
+  } catch (error) {
+    // The database is away: the page still opens (the app says what failed), with the built head.
+    log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.set('Cache-Control', 'no-store');
+  }
+  const body = withHintLinks(html, hint);
+  ctx.status = status;
   const tag = entityTag(body);
-  ctx.set('Cache-Control', 'no-cache');
+  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', tag);
   ctx.type = 'text/html; charset=utf-8';
   const ifNoneMatch = ctx.get('If-None-Match');
-  if (ifNoneMatch !== '' && matchesIfNoneMatch(ifNoneMatch, tag)) {
+  if (status === 200 && ifNoneMatch !== '' && matchesIfNoneMatch(ifNoneMatch, tag)) {
     ctx.status = 304;
     return;
   }
@@ -61,7 +79,7 @@ function answerIndex(ctx: Context, page: IndexPage): void {
  * that is not an API or upload path answers index.html, never cached, so client routes such as
  * /writing/some-slug deep-link into the app, each with the preload links of its route.
  */
-export function staticSite(siteDir: string): Middleware {
+export function staticSite(siteDir: string, headFor: HeadFor, log: Logger): Middleware {
   const indexPage = indexPageLoader(siteDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
@@ -101,6 +119,6 @@ export function staticSite(siteDir: string): Middleware {
       ctx.body = 'The site is not built yet: run `npm start` (it builds first) or `npm run build`.';
       return;
     }
-    answerIndex(ctx, page);
+    await answerIndex(ctx, page, headFor, log);
   };
 }

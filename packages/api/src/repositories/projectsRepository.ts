@@ -9,6 +9,7 @@ import {
   type ProjectUpdate,
 } from '@portfolio/contracts/projects';
 import type { Knex } from 'knex';
+import { timestampText } from './timestamps';
 import { insertWithFreshSlug, parseStringList, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 
 const TABLE = 'projects';
@@ -72,6 +73,12 @@ export async function listProjects(knex: Knex, filter: ProjectsQuery): Promise<P
 export async function findProject(knex: Knex, id: string): Promise<Project | undefined> {
   const row = (await knex(TABLE).where('id', id).first(COLUMNS)) as ProjectRow | undefined;
   return row && toProject(row);
+}
+
+/** Every project's id and when it last changed (`YYYY-MM-DD…`), for the sitemap. */
+export async function projectChanges(knex: Knex): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = (await knex(TABLE).select('id', 'updated_at').orderBy('id')) as { id: string; updated_at: string | Date }[];
+  return rows.map((row) => ({ id: row.id, updatedAt: timestampText(row.updated_at) }));
 }
 
 export async function countProjects(knex: Knex): Promise<number> {

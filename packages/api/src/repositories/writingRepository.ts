@@ -1,5 +1,6 @@
 import type { WritingInput, WritingListItem, WritingListResponse, WritingPost, WritingUpdate } from '@portfolio/contracts/writing';
 import type { Knex } from 'knex';
+import { timestampText } from './timestamps';
 import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 
 const TABLE = 'writing_posts';
@@ -20,6 +21,23 @@ export async function listPosts(knex: Knex, page: { limit: number; offset: numbe
     .limit(page.limit)
     .offset(page.offset)) as WritingListItem[];
   return { items, total: await countPosts(knex) };
+}
+
+/** The newest `limit` posts with their content, newest first (for the feeds). */
+export async function newestPosts(knex: Knex, limit: number): Promise<WritingPost[]> {
+  return (await knex(TABLE)
+    .select(POST_COLUMNS)
+    .orderBy([
+      { column: 'date', order: 'desc' },
+      { column: 'slug', order: 'asc' },
+    ])
+    .limit(limit)) as WritingPost[];
+}
+
+/** Every post's slug and when it last changed (`YYYY-MM-DD…`), for the sitemap. */
+export async function postChanges(knex: Knex): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = (await knex(TABLE).select('slug', 'updated_at').orderBy('slug')) as { slug: string; updated_at: string | Date }[];
+  return rows.map((row) => ({ slug: row.slug, updatedAt: timestampText(row.updated_at) }));
 }
 
 export async function countPosts(knex: Knex): Promise<number> {

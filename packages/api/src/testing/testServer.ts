@@ -34,6 +34,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     tokenTtlSeconds: 3600,
     trustProxy: false,
     seedDemo: false,
+    publicUrl: 'https://riley.example',
     ...overrides,
   };
 }

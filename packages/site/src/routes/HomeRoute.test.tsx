@@ -27,7 +27,7 @@ describe('HomeRoute', () => {
     const first = renderAt('/', <HomeRoute />);
     expect(await screen.findByTestId('splash')).toBeInTheDocument();
     expect(sessionStorage.getItem(SPLASH_SESSION_KEY)).toBe('true');
-    expect(document.title).toBe('home — portfolio');
+    expect(document.title).toBe('student — Computer Engineering Student');
     first.unmount();
 
     renderAt('/', <HomeRoute />);
@@ -47,6 +47,6 @@ describe('NotFoundRoute', () => {
     expect(screen.getByText('cd: /nowhere: No such file or directory')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '404: page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cd ~' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('404: page not found — portfolio');
+    expect(document.title).toBe('404: page not found — student');
   });
 });

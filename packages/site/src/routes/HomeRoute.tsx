@@ -6,7 +6,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** `/`: the boot splash once per session, then the terminal (or the menu on phones). */
 export function HomeRoute() {
   const mobile = useIsMobile();
-  useDocumentTitle('home');
+  useDocumentTitle({ kind: 'home' });
   return (
     <>
       <HomeSplash />

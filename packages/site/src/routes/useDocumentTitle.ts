@@ -1,13 +1,49 @@
+import { DEFAULT_OWNER_ROLE, FALLBACK_OWNER_NAME, ownerNameOf, ownerRoleOf } from '@portfolio/contracts/identity';
+import { documentTitle, type PageTitle, type TitleOwner } from '@portfolio/contracts/pageTitles';
 import { useLayoutEffect } from 'react';
+import { type SiteConfigState, siteConfigStore, type SiteConfigStore } from '../config/siteConfigStore';
+import { useSiteLocation } from '../routing';
 
-const SITE_NAME = 'portfolio';
+const metaContent = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
 
 /**
- * Names the page `{title} — portfolio` (or just `portfolio`) while the route is shown. A layout
- * effect, so the title changes with the commit that shows the screen, never a moment after it.
+ * The owner the title names: from the config once it has loaded; before that (or if it failed) the
+ * name the server wrote into the page (`og:site_name`), with the built-in role.
  */
-export function useDocumentTitle(title: string | undefined): void {
+function titleOwner(state: SiteConfigState): TitleOwner {
+  if (state.status === 'ready') return { name: ownerNameOf(state.config), role: ownerRoleOf(state.config) };
+  return { name: metaContent('property="og:site_name"') || FALLBACK_OWNER_NAME, role: DEFAULT_OWNER_ROLE };
+}
+
+/** True while the page is still the one the server named: its title is already right. */
+function isServersPage(pathname: string): boolean {
+  const url = metaContent('property="og:url"');
+  if (url === null) return false;
+  try {
+    return new URL(url).pathname === pathname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Names the page as the server does (`@portfolio/contracts/pageTitles`: "Projects — Riley Chen", the
+ * owner's name and role on the home and about pages) while the route is shown, and again when the
+ * config brings the owner's name. A layout effect, so the title changes with the commit that shows
+ * the screen, never a moment after it. `page` is a label, or the home or about page.
+ */
+export function useDocumentTitle(page: string | PageTitle, store: SiteConfigStore = siteConfigStore): void {
+  const { pathname } = useSiteLocation();
+  const kind = typeof page === 'string' ? 'page' : page.kind;
+  const label = typeof page === 'string' ? page : page.kind === 'page' ? page.label : '';
   useLayoutEffect(() => {
-    document.title = title ? `${title} — ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    const title: PageTitle = kind === 'page' ? { kind, label } : { kind };
+    const apply = () => {
+      const state = store.getSnapshot();
+      if (state.status !== 'ready' && isServersPage(pathname)) return;
+      document.title = documentTitle(title, titleOwner(state));
+    };
+    apply();
+    return store.subscribe(apply);
+  }, [kind, label, pathname, store]);
 }

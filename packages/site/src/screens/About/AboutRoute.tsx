@@ -12,7 +12,7 @@ export interface AboutRouteProps {
 
 /** Route `/about` (spec §2 "About"): a file list on phones, a terminal elsewhere. */
 export function AboutRoute({ configStore = siteConfigStore }: AboutRouteProps) {
-  useDocumentTitle('About');
+  useDocumentTitle({ kind: 'about' });
   const { config } = useLoadedSiteConfig(configStore);
   const mobile = useIsMobile();
   return mobile ? <AboutFileList config={config} /> : <AboutTerminal config={config} />;

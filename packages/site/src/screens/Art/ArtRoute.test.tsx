@@ -44,7 +44,7 @@ describe('ArtRoute', () => {
     expect(await screen.findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
     expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/^portfolio@.+:~\/art\$$/);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(document.title).toBe('Art — portfolio');
+    expect(document.title).toBe('Art — student');
   });
 
   it('cd music: clears the log, lists the files, shows the cover and the new prompt', async () => {
@@ -56,7 +56,7 @@ describe('ArtRoute', () => {
     expect(screen.getByRole('img', { name: 'Current music cover' })).toHaveAttribute('src', artFixture.music.currentCover);
     expect(screen.getByRole('complementary', { name: 'music cover' })).toHaveAttribute('data-category', 'music');
     await waitFor(() => expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/:~\/art\/music\$$/));
-    expect(document.title).toBe('Art: music — portfolio');
+    expect(document.title).toBe('Art: music — student');
 
     await user.click(log().getByRole('button', { name: 'in-rainbows.txt' }));
     expect(commandBox()).toHaveValue('cat in-rainbows.txt');

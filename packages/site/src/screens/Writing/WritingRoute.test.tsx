@@ -60,7 +60,7 @@ describe('WritingRoute', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/writing/debugging-a-brown-out');
     expect(screen.getAllByTestId('prompt').at(-1)).toHaveTextContent(/^portfolio@.+:~\/writing\$$/);
-    expect(document.title).toBe('Writing — portfolio');
+    expect(document.title).toBe('Writing — student');
   });
 
   it('"Found 1 post" for one; "No files found" for none', async () => {

@@ -1,7 +1,7 @@
+import { linkTarget } from '@portfolio/contracts/safeUrl';
 import type { ReactNode } from 'react';
 import { Link } from '../../routing';
 import styles from './MarkdownContent.module.css';
-import { linkTarget } from './safeUrl';
 
 interface MarkdownLinkProps {
   /** Already checked by `safeUrl`: '' when the URL was dropped. */

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { postBody } from '@portfolio/contracts/postContent';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import type * as WritingApi from '../../api/writing';
 import { fetchPost, postFirstLoad } from '../../api/writing';
 import { markdownPostFixture } from '../../mocks/writing';
 import { parseMarkdown } from './parseMarkdown';
-import { postBody } from './postContent';
 import { preparePost, WritingPostRoute } from './WritingPostRoute';
 
 vi.mock('../../api/writing', async (importOriginal) => ({
@@ -46,7 +46,7 @@ describe('WritingPostRoute', () => {
     expect(screen.getByText('notes-on-learning-rust.md')).toBeInTheDocument();
     expect(screen.getByText('essay')).toBeInTheDocument();
     expect(screen.getByText(new Date(2025, 11, 8).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
-    expect(document.title).toBe(`${markdownPostFixture.title} — portfolio`);
+    expect(document.title).toBe(`${markdownPostFixture.title} — student`);
   });
 
   it('renders the Markdown: headings under the page title, lists, code, emphasis, quotes', async () => {
@@ -94,7 +94,7 @@ describe('WritingPostRoute', () => {
   it('a missing post: "404: Post not found"', async () => {
     renderPost(['/writing/no-such-post']);
     expect(await screen.findByRole('heading', { level: 1, name: '404: Post not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Post not found — portfolio');
+    expect(document.title).toBe('Post not found — student');
   });
 
   it('another failure names its reason', async () => {

@@ -1,3 +1,4 @@
+import { postBody } from '@portfolio/contracts/postContent';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
@@ -10,7 +11,6 @@ import { currentHost } from '../../content/shellPrompt';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { MarkdownContent } from './MarkdownContent';
 import { parseMarkdown } from './parseMarkdown';
-import { postBody } from './postContent';
 import { BACK_FALLBACK, useGoBack } from './useGoBack';
 import styles from './WritingPost.module.css';
 

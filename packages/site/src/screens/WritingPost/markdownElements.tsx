@@ -1,10 +1,10 @@
+import { safeUrl } from '@portfolio/contracts/safeUrl';
 import type { Definition, List, ListItem, Nodes, Parents, Root } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { ReactNode } from 'react';
 import styles from './MarkdownContent.module.css';
 import { MarkdownImage, MarkdownLink } from './MarkdownParts';
 import { pageHeadingLevels } from './pageHeadings';
-import { safeUrl } from './safeUrl';
 
 /**
  * A parsed post (mdast, from `mdast-util-from-markdown`) as React elements — never HTML strings.

@@ -1,4 +1,4 @@
-import type { WritingPost } from '@portfolio/contracts/writing';
+import type { WritingPost } from './writing';
 
 /**
  * The post page shows the title itself, so a Markdown heading that only repeats it at the very
@@ -10,7 +10,7 @@ export function withoutLeadingTitle(content: string, title: string): string {
   return content.slice(match[0].length).replace(/^\s*\n/, '');
 }
 
-/** The Markdown the page renders for a post; `preparePost` parses the same text ahead of the render. */
+/** The Markdown a post's page renders and its feed entries carry (the site's `preparePost` parses it ahead of the render). */
 export function postBody(post: WritingPost): string {
   return withoutLeadingTitle(post.content, post.title);
 }

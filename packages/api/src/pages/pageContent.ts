@@ -1,0 +1,29 @@
+import type { Project } from '@portfolio/contracts/projects';
+import type { WritingPost } from '@portfolio/contracts/writing';
+
+/** What the owner's config lends every page's head. */
+export interface Owner {
+  readonly name: string;
+  readonly role: string;
+  /** The about text, for the profile pages' description ('' when unset). */
+  readonly profileText: string;
+  readonly tagline: string;
+  /** The owner's profiles elsewhere (GitHub, LinkedIn), for `sameAs`. */
+  readonly profiles: readonly string[];
+}
+
+/** A list entry that links to an item page. */
+export interface ListedItem {
+  readonly key: string;
+  readonly title: string;
+  readonly date: string;
+}
+
+/** A page with the data its head is written from: at most one query's worth beyond the owner. */
+export type PageContent =
+  | { readonly kind: 'home' | 'about' | 'quickview' | 'art' | 'admin' | 'admin-clean' }
+  | { readonly kind: 'projects'; readonly projects: readonly ListedItem[] }
+  | { readonly kind: 'writing'; readonly posts: readonly ListedItem[] }
+  | { readonly kind: 'project'; readonly id: string; readonly project: Project | null }
+  | { readonly kind: 'post'; readonly slug: string; readonly post: WritingPost | null }
+  | { readonly kind: 'not-found' };

@@ -1,0 +1,123 @@
+import type { Owner, PageContent } from './pageContent';
+
+interface DataSite {
+  readonly publicUrl: string;
+  /** The page's canonical URL (null for a missing item, which gets no structured data). */
+  readonly url: string | null;
+  readonly description: string;
+  /** Absolute URL of the page's share image. */
+  readonly image: string;
+}
+
+const CONTEXT = 'https://schema.org';
+
+function person(owner: Owner, publicUrl: string) {
+  return {
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: owner.role,
+    url: `${publicUrl}/`,
+    ...(owner.profiles.length > 0 && { sameAs: owner.profiles }),
+  };
+}
+
+/** A short reference to the owner inside another object. */
+const author = (owner: Owner, publicUrl: string) => ({ '@type': 'Person', name: owner.name, url: `${publicUrl}/` });
+
+/**
+ * schema.org objects for a page: a Person on the profile pages, a BlogPosting per post, a
+ * SoftwareSourceCode (software) or CreativeWork (hardware) per project, a CollectionPage or Blog on
+ * the lists. Missing items, the 404 page and the admin get none.
+ */
+export function structuredData(content: PageContent, owner: Owner, site: DataSite): object[] {
+  const { publicUrl, url, description, image } = site;
+  if (url === null) return [];
+  switch (content.kind) {
+    case 'home':
+    case 'about':
+      return [{ '@context': CONTEXT, ...person(owner, publicUrl), description, image }];
+    case 'quickview':
+      return [{ '@context': CONTEXT, '@type': 'ProfilePage', url, description, mainEntity: person(owner, publicUrl) }];
+    case 'projects':
+      return [
+        {
+          '@context': CONTEXT,
+          '@type': 'CollectionPage',
+          name: `Projects by ${owner.name}`,
+          url,
+          description,
+          author: author(owner, publicUrl),
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: content.projects.map((project, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: `${publicUrl}/projects/${encodeURIComponent(project.key)}`,
+              name: project.title,
+            })),
+          },
+        },
+      ];
+    case 'project': {
+      const project = content.project;
+      if (project === null) return [];
+      return [
+        {
+          '@context': CONTEXT,
+          '@type': project.type === 'software' ? 'SoftwareSourceCode' : 'CreativeWork',
+          name: project.title,
+          description,
+          url,
+          image,
+          dateCreated: project.date,
+          author: author(owner, publicUrl),
+          ...(project.tech.length > 0 && { keywords: project.tech.join(', ') }),
+          ...(project.type === 'software' && project.github && { codeRepository: project.github }),
+          ...(project.demo && { sameAs: project.demo }),
+          creativeWorkStatus: project.status,
+        },
+      ];
+    }
+    case 'art':
+      return [{ '@context': CONTEXT, '@type': 'CollectionPage', name: `Art ${owner.name} recommends`, url, description, author: author(owner, publicUrl) }];
+    case 'writing':
+      return [
+        {
+          '@context': CONTEXT,
+          '@type': 'Blog',
+          name: `Writing by ${owner.name}`,
+          url,
+          description,
+          author: author(owner, publicUrl),
+          blogPost: content.posts.map((post) => ({
+            '@type': 'BlogPosting',
+            headline: post.title,
+            url: `${publicUrl}/writing/${encodeURIComponent(post.key)}`,
+            datePublished: post.date,
+          })),
+        },
+      ];
+    case 'post': {
+      const post = content.post;
+      if (post === null) return [];
+      return [
+        {
+          '@context': CONTEXT,
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description,
+          datePublished: post.date,
+          author: author(owner, publicUrl),
+          url,
+          mainEntityOfPage: url,
+          image,
+          articleSection: post.kind,
+        },
+      ];
+    }
+    case 'admin':
+    case 'admin-clean':
+    case 'not-found':
+      return [];
+  }
+}

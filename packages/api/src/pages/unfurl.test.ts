@@ -1,0 +1,183 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { siteFixture } from '../testing/siteFixture';
+import { testDatabaseKinds } from '../testing/testDatabases';
+import { useTestServer } from '../testing/useTestServer';
+
+const PUBLIC_URL = 'https://riley.example';
+const PROJECT = { id: 'pocket-oscilloscope', title: 'Pocket Oscilloscope' };
+
+interface Page {
+  readonly status: number;
+  readonly document: HTMLElement & { readonly title: string };
+  meta(key: string): string | null;
+  jsonLd(): Record<string, unknown>[];
+}
+
+/**
+ * These tests read the site as a link unfurler or a crawler does: plain HTTP, no JavaScript, the HTML
+ * as sent — on the demo content, on SQLite and MySQL.
+ */
+describe.each(testDatabaseKinds())('pages as unfurlers read them, on $name', (kind) => {
+  const { server, api } = useTestServer(kind, { siteDir: siteFixture(), seedDemo: true, publicUrl: PUBLIC_URL });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server().baseUrl}${path}`, { headers, redirect: 'manual' });
+  const page = async (path: string): Promise<Page> => {
+    const response = await get(path);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const root = parseHtml(await response.text());
+    const document = Object.assign(root, { title: root.querySelector('title')?.text ?? '' });
+    const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+    const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.rawText) as Record<string, unknown>);
+    return { status: response.status, document, meta, jsonLd };
+  };
+  /** The og:image, fetched on this server: a PNG of the size the page says. */
+  const expectShareImage = async (read: Page) => {
+    const url = read.meta('og:image') ?? '';
+    expect(url.startsWith(`${PUBLIC_URL}/og/`)).toBe(true);
+    expect(read.meta('og:image:width')).toBe('1200');
+    expect(read.meta('og:image:height')).toBe('630');
+    expect(read.meta('og:image:alt')).not.toBe('');
+    const image = await get(url.slice(PUBLIC_URL.length));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    expect(bytes.readUInt32BE(20)).toBe(630);
+    return url;
+  };
+
+  it('names the owner on the home page, as a profile with a Person', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.document.title).toBe('Riley Chen — Computer Engineering Student');
+    expect(home.meta('description')).toMatch(/^Hi, I'm Riley Chen, a third-year computer engineering student/);
+    expect(home.meta('description')?.length).toBeLessThanOrEqual(160);
+    expect(home.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/`);
+    expect(home.meta('og:type')).toBe('profile');
+    expect(home.meta('og:url')).toBe(`${PUBLIC_URL}/`);
+    expect(home.meta('og:site_name')).toBe('Riley Chen');
+    expect(home.meta('og:title')).toBe(home.document.title);
+    expect(home.meta('og:description')).toBe(home.meta('description'));
+    expect(home.meta('twitter:card')).toBe('summary_large_image');
+    expect(home.meta('robots')).toBeNull();
+    expect(home.jsonLd()).toEqual([
+      expect.objectContaining({
+        '@type': 'Person',
+        name: 'Riley Chen',
+        jobTitle: 'Computer Engineering Student',
+        url: `${PUBLIC_URL}/`,
+        sameAs: ['https://github.com/riley-chen-example', 'https://www.linkedin.com/in/riley-chen-example'],
+      }),
+    ]);
+    for (const type of ['application/rss+xml', 'application/atom+xml', 'application/feed+json']) {
+      expect(home.document.querySelector(`link[rel="alternate"][type="${type}"]`)).not.toBeNull();
+    }
+    expect(home.document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    await expectShareImage(home);
+  });
+
+  it('gives a post its own title, description, article card and BlogPosting', async () => {
+    const post = await page('/writing/why-i-keep-a-lab-notebook');
+    expect(post.status).toBe(200);
+    expect(post.document.title).toBe('Why I Keep a Lab Notebook — Riley Chen');
+    const description = post.meta('description') ?? '';
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).not.toMatch(/[#*`<>[\]]/);
+    expect(post.meta('og:type')).toBe('article');
+    expect(post.meta('og:url')).toBe(`${PUBLIC_URL}/writing/why-i-keep-a-lab-notebook`);
+    expect(post.jsonLd()).toEqual([
+      expect.objectContaining({ '@type': 'BlogPosting', headline: 'Why I Keep a Lab Notebook', url: `${PUBLIC_URL}/writing/why-i-keep-a-lab-notebook`, description }),
+    ]);
+    expect(post.jsonLd()[0]?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const image = await expectShareImage(post);
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/og/writing/why-i-keep-a-lab-notebook/[\\w-]+\\.png$`));
+  });
+
+  it('gives a project its own card and SoftwareSourceCode or CreativeWork', async () => {
+    const project = await page(`/projects/${PROJECT.id}`);
+    expect(project.status).toBe(200);
+    expect(project.document.title).toBe(`${PROJECT.title} — Riley Chen`);
+    expect(project.meta('og:type')).toBe('website');
+    expect(['SoftwareSourceCode', 'CreativeWork']).toContain(project.jsonLd()[0]?.['@type']);
+    expect(project.jsonLd()[0]).toMatchObject({ name: PROJECT.title, url: `${PUBLIC_URL}/projects/${PROJECT.id}` });
+    await expectShareImage(project);
+  });
+
+  it('describes the lists and the other pages', async () => {
+    const expected: Record<string, [string, string]> = {
+      '/about': ['About Riley Chen — Computer Engineering Student', 'Person'],
+      '/about/quickview': ['Quick Overview — Riley Chen', 'ProfilePage'],
+      '/projects': ['Projects — Riley Chen', 'CollectionPage'],
+      '/art': ['Art — Riley Chen', 'CollectionPage'],
+      '/writing': ['Writing — Riley Chen', 'Blog'],
+    };
+    for (const [path, [title, type]] of Object.entries(expected)) {
+      const read = await page(path);
+      expect(read.status, path).toBe(200);
+      expect(read.document.title, path).toBe(title);
+      expect(read.jsonLd()[0]?.['@type'], path).toBe(type);
+      expect(read.meta('og:type'), path).toBe(path === '/about' ? 'profile' : 'website');
+      expect(read.meta('description'), path).not.toBe('');
+    }
+  });
+
+  it('answers a missing project, post or page with 404 and noindex; the admin with noindex', async () => {
+    for (const [path, title] of [
+      ['/projects/no-such-project', 'Project not found — Riley Chen'],
+      ['/writing/no-such-post', 'Post not found — Riley Chen'],
+      ['/writing/Not%20A%20Slug', 'Post not found — Riley Chen'],
+      ['/no/such/page', '404: page not found — Riley Chen'],
+    ] as const) {
+      const read = await page(path);
+      expect(read.status, path).toBe(404);
+      expect(read.document.title, path).toBe(title);
+      expect(read.meta('robots'), path).toBe('noindex');
+    }
+    for (const path of ['/admin', '/admin-clean']) {
+      const read = await page(path);
+      expect(read.status).toBe(200);
+      expect(read.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('keeps ETag revalidation for pages', async () => {
+    const first = await get('/projects');
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).not.toBe('');
+    expect((await get('/projects', { 'If-None-Match': tag })).status).toBe(304);
+  });
+
+  it('shows an edit in the very next head, share image and feed', async () => {
+    const before = await page('/writing/why-i-keep-a-lab-notebook');
+    const oldImage = before.meta('og:image') ?? '';
+    const edit = await api.post('/api/admin/writing', { action: 'edit', slug: 'why-i-keep-a-lab-notebook', update: { title: 'Why I Keep a Notebook & a <Log>' } });
+    expect(edit.status).toBe(200);
+    const after = await page('/writing/why-i-keep-a-lab-notebook');
+    expect(after.document.title).toBe('Why I Keep a Notebook & a <Log> — Riley Chen');
+    expect(after.meta('og:image')).not.toBe(oldImage);
+    await expectShareImage(after);
+    const stale = await get(oldImage.slice(PUBLIC_URL.length));
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe((after.meta('og:image') ?? '').slice(PUBLIC_URL.length));
+    const feed = parseFeed(await (await get('/rss.xml')).text());
+    expect(feed.items.map((item) => item.title)).toContain('Why I Keep a Notebook & a <Log>');
+
+    const homeImage = (await page('/')).meta('og:image');
+    const config = (await api.get('/api/config')).body as Record<string, unknown>;
+    expect((await api.post('/api/admin/config', { ...config, ownerName: 'R. Chen' })).status).toBe(200);
+    const renamed = await page('/');
+    expect(renamed.document.title).toBe('R. Chen — Computer Engineering Student');
+    expect(renamed.meta('og:image')).not.toBe(homeImage);
+    expect((await page('/writing/why-i-keep-a-lab-notebook')).meta('og:image')).not.toBe(after.meta('og:image'));
+    await expectShareImage(renamed);
+  });
+
+  it('sends share images for unknown items as 404', async () => {
+    expect((await get('/og/projects/no-such-project/abc.png')).status).toBe(404);
+    expect((await get('/og/writing/no-such-post/abc.png')).status).toBe(404);
+  });
+});
