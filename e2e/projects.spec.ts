@@ -153,7 +153,10 @@ test.describe('project detail', () => {
   });
 
   test('an unknown id, or a failed request, shows "Project not found"', async ({ page, consoleErrors }) => {
-    await page.goto('/projects/no-such-project');
+    // The server answers an unknown project's page with the status 404, which the browser logs.
+    consoleErrors.allow('Failed to load resource: the server responded with a status of 404 (Not Found)');
+    const answer = await page.goto('/projects/no-such-project');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
     await expect(page).toHaveTitle('Project not found — Riley Chen');
     expect(await seriousViolations(page)).toEqual([]);

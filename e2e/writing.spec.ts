@@ -165,9 +165,10 @@ test.describe('writing post', () => {
   });
 
   test('a missing post: "404: Post not found"', async ({ page, consoleErrors }) => {
-    // The browser logs the 404 answer of the missing post.
+    // The browser logs the 404 answers of the missing post (the page and its text).
     consoleErrors.allow(RESOURCE_404);
-    await page.goto('/writing/no-such-post-here');
+    const answer = await page.goto('/writing/no-such-post-here');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404: Post not found' })).toBeVisible();
     await expect(page).toHaveTitle('Post not found — Riley Chen');
     expect(await seriousViolations(page)).toEqual([]);

@@ -239,4 +239,45 @@ describe('readCache', () => {
     await read(base, '/api/things?a');
     expect(state.reads).toBe(1);
   });
+
+  it('keeps the other paths it is told to, and only those', async () => {
+    const { app, state } = cachedApp({ cachesPath: (path) => path === '/page' });
+    const base = await serve(app);
+    await read(base, '/page');
+    await read(base, '/page');
+    expect(state.reads).toBe(1);
+    await read(base, '/other');
+    await read(base, '/other');
+    expect(state.reads).toBe(3);
+  });
+
+  it('remembers a loaded value until the next write, sharing one load between callers', async () => {
+    const { app } = cachedApp();
+    const base = await serve(app);
+    let loads = 0;
+    const load = () => Promise.resolve((loads += 1));
+    const [a, b] = await Promise.all([app.cache.remember('config', load), app.cache.remember('config', load)]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    expect(await app.cache.remember('config', load)).toBe(1);
+    await write(base, 'changed');
+    expect(await app.cache.remember('config', load)).toBe(2);
+  });
+
+  it('does not remember a failed load, nor one a write overtook', async () => {
+    let clock = 0;
+    const { app } = cachedApp({ now: () => clock });
+    const base = await serve(app);
+    await expect(app.cache.remember('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await app.cache.remember('x', () => Promise.resolve('up'))).toBe('up');
+
+    let finish: (value: string) => void = () => undefined;
+    const slow = app.cache.remember('y', () => new Promise<string>((resolve) => (finish = resolve)));
+    await write(base, 'meanwhile');
+    finish('stale');
+    expect(await slow).toBe('stale');
+    expect(await app.cache.remember('y', () => Promise.resolve('fresh'))).toBe('fresh');
+
+    clock += 10_000;
+    expect(await app.cache.remember('x', () => Promise.resolve('later'))).toBe('later');
+  });
 });

@@ -174,10 +174,72 @@ describe.each(testDatabaseKinds())('pages as unfurlers read them, on $name', (ki
     expect(renamed.meta('og:image')).not.toBe(homeImage);
     expect((await page('/writing/why-i-keep-a-lab-notebook')).meta('og:image')).not.toBe(after.meta('og:image'));
     await expectShareImage(renamed);
+    expect((await api.post('/api/admin/config', config)).status).toBe(200);
+    expect((await api.post('/api/admin/writing', { action: 'edit', slug: 'why-i-keep-a-lab-notebook', update: { title: 'Why I Keep a Lab Notebook' } })).status).toBe(200);
   });
 
   it('sends share images for unknown items as 404', async () => {
     expect((await get('/og/projects/no-such-project/abc.png')).status).toBe(404);
     expect((await get('/og/writing/no-such-post/abc.png')).status).toBe(404);
+  });
+
+  it('lists every visitor route, project and post in the sitemap, and names it in robots.txt', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/about', '/about/quickview', '/projects', '/art', '/writing', `/projects/${PROJECT.id}`, '/writing/why-i-keep-a-lab-notebook']) {
+      expect(locs).toContain(`${PUBLIC_URL}${path}`);
+    }
+    const projects = ((await api.get('/api/projects')).body as { projects: unknown[] }).projects;
+    const posts = ((await api.get('/api/writing?limit=100')).body as { total: number }).total;
+    expect(locs).toHaveLength(6 + projects.length + posts);
+    expect(locs.some((loc) => loc?.includes('/admin'))).toBe(false);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await robots.text();
+    for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-clean', 'Disallow: /api/', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]) {
+      expect(text.split('\n')).toContain(line);
+    }
+  });
+
+  it('serves the writing as RSS, Atom and JSON Feed, newest first, with ETags', async () => {
+    const { items } = (await api.get('/api/writing?limit=100')).body as { items: { slug: string; title: string }[] };
+    for (const [path, type] of [
+      ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/atom.xml', 'application/atom+xml; charset=utf-8'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toBe(type);
+      const feed = parseFeed(await response.text());
+      expect(feed.items.map((item) => item.title)).toEqual(items.map((item) => item.title));
+      expect(feed.items[0]?.url).toBe(`${PUBLIC_URL}/writing/${items[0]?.slug}`);
+      expect(feed.items[0]?.content).toMatch(/<p>/);
+      expect(feed.items[0]?.published).toBeInstanceOf(Date);
+      const tag = response.headers.get('etag') ?? '';
+      expect(tag).not.toBe('');
+      expect((await get(path, { 'If-None-Match': tag })).status).toBe(304);
+    }
+    const json = await get('/feed.json');
+    expect(json.headers.get('content-type')).toBe('application/feed+json; charset=utf-8');
+    const feed = (await json.json()) as { version: string; items: { url: string; title: string; content_html: string }[] };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.items.map((item) => item.title)).toEqual(items.map((item) => item.title));
+  });
+
+  it('serves the web-app manifest and its icons', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await response.json()) as { name: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest.name).toContain('Riley Chen');
+    for (const icon of manifest.icons) {
+      const image = await get(icon.src);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
   });
 });
