@@ -20,6 +20,11 @@ export default defineConfig(({ command }) => ({
       '/api': apiTarget,
       '/uploads': apiTarget,
       '/demo': apiTarget,
+      // The files for machines and the share images come from the server (their links sit in the
+      // head it writes; the dev server's index.html has none, but they open the same).
+      '/og/': apiTarget,
+      '/icons/': apiTarget,
+      '^/(robots\\.txt|sitemap\\.xml|rss\\.xml|atom\\.xml|feed\\.json|manifest\\.webmanifest)$': apiTarget,
     },
   },
   build: {
