@@ -1,14 +1,5 @@
+import { escapeXml } from '../seo/xml';
 import type { PageHead } from './pageHead';
-
-/** Text inside an element such as `<title>`: only `&` and `<` could end or change it. */
-export function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A double-quoted attribute value. */
-export function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /**
  * JSON inside `<script type="application/ld+json">`: still JSON to a parser, but with no `<`, `>`
@@ -24,10 +15,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeXml(content)}">`;
 const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => `${name}="${escapeXml(value)}"`)
     .join(' ')}>`;
 
 /** The feeds every page points to, for readers and browsers that discover them. */
@@ -42,7 +33,7 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The tags of a page's head, in the order a reader of the source expects them. */
 export function headTags(head: PageHead): string {
   const tags = [
-    `<title>${escapeText(head.title)}</title>`,
+    `<title>${escapeXml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.canonical === null ? [] : [link({ rel: 'canonical', href: head.canonical })]),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),

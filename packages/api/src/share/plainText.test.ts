@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cells, columns, escapeXml, plainText } from './plainText';
+import { escapeXml } from '../seo/xml';
+import { cells, columns, plainText } from './plainText';
 
 describe('plainText', () => {
   it('folds whitespace runs, newlines and tabs into single spaces and trims', () => {

@@ -35,10 +35,3 @@ export function cells(text: string): string[] {
 export function columns(text: string): number {
   return cells(text).length;
 }
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Escaped for XML text content and attribute values alike. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}

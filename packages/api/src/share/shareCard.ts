@@ -1,5 +1,6 @@
 import { SHARE_FONT_ADVANCE_EM, SHARE_FONT_FAMILY } from './fonts';
-import { cells, columns, escapeXml, plainText } from './plainText';
+import { escapeXml } from '../seo/xml';
+import { cells, columns, plainText } from './plainText';
 import { darkShareTheme, type ShareTheme } from './shareTheme';
 import { ELLIPSIS, wrapLines } from './wrapLines';
 
