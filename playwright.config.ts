@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
+const desktopChromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
+/** The specs that play the owner: the admin journeys and its failures. */
+const OWNER_SPECS = /admin(-failures)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +30,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
+  // The owner's journeys change content (and restore it): they run after every visitor spec, as a
+  // project that depends on the visitors' one, so a visitor test never sees their items.
+  projects: [
+    { name: 'visitor', testIgnore: OWNER_SPECS, use: desktopChromium },
+    { name: 'owner', testMatch: OWNER_SPECS, dependencies: ['visitor'], use: desktopChromium },
+  ],
   webServer: {
     command: 'node packages/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,

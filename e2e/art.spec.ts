@@ -8,6 +8,7 @@ import { ART_KINDS, artResponseSchema, type ArtResponse } from '../packages/cont
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, lastPrompt, log, run } from './support/terminal.ts';
+import { required } from './support/required.ts';
 
 const WELCOME = /^Welcome to ~\/art/;
 
@@ -32,10 +33,8 @@ test('the root: welcome line, prompt ~/art, ls lists the four categories', async
 
 test('cd music, ls, cat with a review and without one, cd .., cd .. home', async ({ page }) => {
   const { music } = await art(page);
-  const reviewed = music.items.find((item) => item.hasReview);
-  const unreviewed = music.items.find((item) => !item.hasReview);
-  test.skip(!reviewed || !unreviewed, 'the seeded music has an entry with a review and one without');
-  if (!reviewed || !unreviewed) return;
+  const reviewed = required(music.items.find((item) => item.hasReview), 'a music entry with a review');
+  const unreviewed = required(music.items.find((item) => !item.hasReview), 'a music entry without a review');
   const review = await (await page.request.get(`/api/writing/${reviewed.slug}`)).json();
   const firstLine = String(review.content).split('\n')[0] ?? '';
 
@@ -102,9 +101,7 @@ test('each category shows its cover, or "No cover set for {category}"; the music
 
 test('clicking a file fills its cat command; Tab completes commands, categories and files', async ({ page }) => {
   const { books } = await art(page);
-  const first = books.items[0];
-  test.skip(!first, 'books has an entry');
-  if (!first) return;
+  const first = required(books.items[0], 'a books entry');
 
   await page.goto('/art');
   await commandBox(page).fill('cd bo');

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { writingListResponseSchema } from '../packages/contracts/src/writing.ts';
 import { expect, test } from './support/fixtures.ts';
+import { required } from './support/required.ts';
 
 /** Opens `path` and counts the requests made for each same-origin path (with its query). */
 async function openCounting(page: Page, path: string): Promise<Map<string, number>> {
@@ -34,9 +35,7 @@ async function preloads(page: Page): Promise<string[]> {
 // The config is preloaded only where the first screen shows it (packages/site/src/config/configScreens.ts);
 // a post, the projects and the art fetch it once they have painted.
 test('a post opened directly preloads its chunk and its text, each fetched once; the config follows', async ({ page }) => {
-  const [post] = writingListResponseSchema.parse(await (await page.request.get('/api/writing?limit=1')).json()).items;
-  test.skip(!post, 'the seed has posts');
-  if (!post) return;
+  const post = required(writingListResponseSchema.parse(await (await page.request.get('/api/writing?limit=1')).json()).items[0], 'a post');
   const counts = await openCounting(page, `/writing/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 

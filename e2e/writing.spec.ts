@@ -8,6 +8,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, log, run } from './support/terminal.ts';
+import { required } from './support/required.ts';
 
 const RESOURCE_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
@@ -42,9 +43,7 @@ test.describe('writing list', () => {
   });
 
   test('cat prints a post; a typed slug alone does too; usage errors; cd .. goes home', async ({ page }) => {
-    const [post] = await listPosts(page.request);
-    test.skip(!post, 'the seed has posts');
-    if (!post) return;
+    const post = required((await listPosts(page.request))[0], 'a post');
     const full = writingPostSchema.parse(await (await page.request.get(`/api/writing/${post.slug}`)).json());
     const lastLine = full.content.trim().split('\n').at(-1) ?? '';
 
@@ -80,9 +79,7 @@ test.describe('writing list', () => {
   });
 
   test('Back pressed while a post is still loading shows the list again', async ({ page }) => {
-    const [post] = await listPosts(page.request);
-    test.skip(!post, 'the seed has posts');
-    if (!post) return;
+    const post = required((await listPosts(page.request))[0], 'a post');
     // A slow network: the post's screen and its text arrive late, and the visitor goes back first.
     await page.route(/WritingPostRoute-[^/]*\.js$|\/api\/writing\/[a-z0-9-]+$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -103,9 +100,7 @@ test.describe('writing list', () => {
 test.describe('writing post', () => {
   test('renders the Markdown: title, date, kind, {slug}.md, headings, lists, code', async ({ page }) => {
     const posts = await listPosts(page.request);
-    const post = posts.find((candidate) => candidate.slug.startsWith('debugging-a-brown-out')) ?? posts[0];
-    test.skip(!post, 'the seed has posts');
-    if (!post) return;
+    const post = required(posts.find((candidate) => candidate.slug.startsWith('debugging-a-brown-out')), 'the post "Debugging a Brown-Out at 2 A.M."');
     await page.goto(`/writing/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     await expect(page).toHaveTitle(`${post.title} — Riley Chen`);
@@ -177,9 +172,7 @@ test.describe('writing post', () => {
   });
 
   test('"cd ../" and the header go back one step; opened directly, back means /writing', async ({ page }) => {
-    const [post] = await listPosts(page.request);
-    test.skip(!post, 'the seed has posts');
-    if (!post) return;
+    const post = required((await listPosts(page.request))[0], 'a post');
 
     // Went back in history, rather than forward to /writing: the browser can go forward again.
     await page.goto('/writing');

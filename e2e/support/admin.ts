@@ -1,4 +1,4 @@
-// Helpers for the owner's journeys (zz-admin.spec.ts): logging in, the tabs, the API's view of
+// Helpers for the owner's journeys (admin.spec.ts): logging in, the tabs, the API's view of
 // what the admin wrote, and the clean-up of everything a test made (matched by the run's tag).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { artItemsResponseSchema } from '../../packages/contracts/src/art.ts';
