@@ -1,7 +1,9 @@
-import { createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
-import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
-import { fillEntry, navigateTo, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { commandNames, createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
+import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
+import { noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
+import { fillEntry, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createCdUpCommand, createHelpCommand, createLsCommand, createNavigateCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { SiteConfig } from '@portfolio/contracts/config';
@@ -61,17 +63,9 @@ function resumeCommand(name: string): Command<AboutContext> {
   };
 }
 
-const lsCommand: Command<AboutContext> = {
-  name: 'ls',
-  description: 'List the files',
-  run: (args) => {
-    if (args.length > 0) return [printError(noSuchFileOrDirectory('ls', args.join(' ')))];
-    const last = ABOUT_FILES.length - 1;
-    return ABOUT_FILES.map((file, index) => print(text(index === last ? '└── ' : '├── ', 'muted'), fillEntry(file, `cat ${file}`)));
-  },
-};
+const ls = createLsCommand<AboutContext>('List the files', () => treeLines(ABOUT_FILES, (file) => [fillEntry(file, `cat ${file}`)]));
 
-const catCommand: Command<AboutContext> = {
+const cat: Command<AboutContext> = {
   name: 'cat',
   description: 'Print a file',
   usage: 'cat <filename>',
@@ -82,24 +76,9 @@ const catCommand: Command<AboutContext> = {
     isAboutFile(file) ? fileEffects(aboutFileLines(file, ctx.config)) : [printError(noSuchFileOrDirectory('cat', file))],
 };
 
-const cdCommand: Command<AboutContext> = {
-  name: 'cd',
-  description: 'Go back home',
-  usage: 'cd ..',
-  minArgs: 1,
-  maxArgs: 1,
-  tooManyArgs: 'usage',
-  run: ([target]) => (target === '..' || target === '../' ? [navigateTo('/')] : [printError(usageMessage('cd ..'))]),
-};
+const cd = createCdUpCommand('Go back home', '/');
 
-const quickviewCommand: Command<AboutContext> = {
-  name: 'quickview',
-  description: 'See everything on one page',
-  maxArgs: 0,
-  run: () => [navigateTo(QUICKVIEW_FROM_ABOUT)],
-};
-
-const curlCommand: Command<AboutContext> = {
+const curl: Command<AboutContext> = {
   name: 'curl',
   description: 'Open a link in a new tab',
   usage: 'curl <url>',
@@ -111,16 +90,16 @@ const curlCommand: Command<AboutContext> = {
 
 export function createAboutCommands(): CommandTable<AboutContext> {
   const table: CommandTable<AboutContext> = createCommandTable<AboutContext>(
-    lsCommand,
-    catCommand,
-    cdCommand,
-    quickviewCommand,
+    ls,
+    cat,
+    cd,
+    createNavigateCommand('quickview', 'See everything on one page', QUICKVIEW_FROM_ABOUT),
     linkCommand('email', 'Email', (config) => config.emailLink),
     linkCommand('linkedin', 'LinkedIn', (config) => config.linkedinUrl),
     linkCommand('github', 'GitHub', (config) => config.githubUrl),
     resumeCommand('download'),
     resumeCommand('resume'),
-    curlCommand,
+    curl,
     themeCommand,
     createHelpCommand(() => table),
     clearCommand,
@@ -128,17 +107,20 @@ export function createAboutCommands(): CommandTable<AboutContext> {
   return table;
 }
 
+const ABOUT_COMMAND_NAMES = commandNames(createAboutCommands());
+
+/** Tab: the commands; the files after `cat ` (and alone, see `completion` below); themes after `theme `. */
+export function aboutCandidates(): CompletionCandidates {
+  return { commands: ABOUT_COMMAND_NAMES, args: { cat: ABOUT_FILES, theme: THEMES } };
+}
+
 /** The about terminal session; `getContext` must read the latest config and theme. */
 export function aboutTerminalInput(getContext: () => AboutContext, host?: string): TerminalInput {
-  const commands = createAboutCommands();
   return defineTerminalInput<AboutContext>({
-    commands,
+    commands: createAboutCommands(),
     prompt: shellPrompt(ABOUT_PATH, host),
     getContext,
-    candidates: () => ({
-      commands: commands.map((command) => command.name),
-      args: { cat: [...ABOUT_FILES], theme: [...THEMES] },
-    }),
+    candidates: aboutCandidates,
     completion: { bareArgumentOf: 'cat' },
     emptyLine: 'blank',
     initialLines: [textLine(ABOUT_WELCOME, 'muted')],

@@ -2,10 +2,12 @@ import type { ArtKind } from '@portfolio/contracts/art';
 import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
 import { clear, fillEntry, navigateTo, printError, setTheme } from '@portfolio/terminal-ui/engine/output';
-import type { Effect } from '@portfolio/terminal-ui/engine/types';
+import type { Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
+import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { artFixture } from '../mocks/art';
-import { artCandidates, artCommands, resolveCd, rootLines, type ArtContext } from './art';
+import { artCandidates, artCommands, artTerminalInput, resolveCd, rootLines, type ArtContext } from './art';
 import { effectText } from './effectText';
 
 function context(category: ArtKind | null, reviews: Record<string, string | null> = {}) {
@@ -229,3 +231,43 @@ describe('art completion', () => {
     expect(complete('theme l', music)).toEqual({ kind: 'complete', input: 'theme light' });
   });
 });
+
+describe('art terminal input', () => {
+  function session(loadFailure: string | null = null) {
+    const changeCategory = vi.fn<(next: ArtKind | null) => void>();
+    const input = artTerminalInput(
+      () => ({ theme: 'dark', art: artFixture, changeCategory, loadReview: async () => null, loadFailure }),
+      'example.org',
+    );
+    const actor = createActor(terminalMachine, { input }).start();
+    const submit = (line: string) => {
+      actor.send({ type: 'input.change', value: line });
+      actor.send({ type: 'command.submit' });
+    };
+    return { input, actor, submit, changeCategory };
+  }
+
+  it('keeps the category: the prompt and Tab follow cd, and the screen is told', () => {
+    const { input, actor, submit, changeCategory } = session();
+    expect(input.prompt).toBe('portfolio@example.org:~/art$');
+    submit('cd music');
+    expect(actor.getSnapshot().context.prompt).toBe('portfolio@example.org:~/art/music$');
+    expect(changeCategory).toHaveBeenCalledWith('music');
+    expect(complete('cat in', input.candidates?.() ?? { commands: [] })).toEqual({ kind: 'complete', input: 'cat in-rainbows.txt' });
+    submit('cd ..');
+    expect(actor.getSnapshot().context.prompt).toBe('portfolio@example.org:~/art$');
+    expect(changeCategory).toHaveBeenLastCalledWith(null);
+  });
+
+  it('starts with the welcome line, and the load failure under it', () => {
+    expect(session().input.initialLines).toEqual(rootLines());
+    expect(effectTextLines(session('Failed to load art data: 500').input.initialLines)).toEqual([
+      "Welcome to ~/art: music, books, movies and shows. Type 'ls' to list them, 'cd <category>' to open one.",
+      'Failed to load art data: 500',
+    ]);
+  });
+});
+
+function effectTextLines(lines: readonly NewOutputLine[] | undefined): string[] {
+  return (lines ?? []).map((line) => (line.kind === 'output' ? line.segments.map((segment) => segment.text).join('') : line.input));
+}

@@ -1,26 +1,20 @@
 import { ART_KINDS, type ArtItem, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
-import { createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
+import { commandNames, createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
-import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
-import {
-  clear,
-  fillEntry,
-  navigateTo,
-  print,
-  printError,
-  printText,
-  text,
-  textLine,
-} from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
-import type { Command, CommandContext, Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
-import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
-import { artFileName, findArtItem, parseCategory } from '../content/artFiles';
+import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
+import { clear, fieldLine, fillEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createHelpCommand, createLsCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
+import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
+import type { Command, CommandContext, CommandTable, Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
+import { artFileName, artPath, findArtItem, parseCategory } from '../content/artFiles';
 import { formatLocalDate } from '../content/localDate';
+import { shellPrompt } from '../content/shellPrompt';
 
 /**
- * The art terminal (spec §2 "Art screen", §5 "Art"). The location (root or a category) belongs to
- * the screen: commands read it from the context and change it through `changeCategory`.
+ * The art terminal (spec §2 "Art screen", §5 "Art"). Where the visitor is (the root or a category)
+ * belongs to the session (`artTerminalInput`): commands read it from the context and move it with
+ * `changeCategory`.
  */
 export interface ArtContext extends CommandContext {
   readonly art: ArtResponse;
@@ -34,10 +28,10 @@ export interface ArtContext extends CommandContext {
   readonly loadFailure?: string | null;
 }
 
+export const ART_PLACEHOLDER = "type 'ls', 'cd <category>' or 'help'";
 export const ART_WELCOME =
   "Welcome to ~/art: music, books, movies and shows. Type 'ls' to list them, 'cd <category>' to open one.";
 export const NO_REVIEW = 'No review available';
-export const NO_FILES = 'No files found';
 export const CAT_IN_ROOT = 'cat: No files in root directory. Navigate to a subdirectory first.';
 export const noSuchDirectory = (arg: string): string => `cd: ${arg}: No such directory`;
 export const failedToLoadArt = (message: string): string => `Failed to load art data: ${message}`;
@@ -49,21 +43,15 @@ export function rootLines(): NewOutputLine[] {
 
 /** `ls` at the root: the four categories, each filling its `cd` command when clicked. */
 function categoryTree(): Effect[] {
-  return ART_KINDS.map((kind, index) =>
-    print(text(treeBranch(index, ART_KINDS.length), 'muted'), fillEntry(`${kind}/`, `cd ${kind}`)),
-  );
+  return treeLines(ART_KINDS, (kind) => [fillEntry(`${kind}/`, `cd ${kind}`)]);
 }
 
 /** A category's files as tree lines; a click fills `cat {file}`. */
 export function fileTree(items: readonly ArtItem[]): Effect[] {
-  if (items.length === 0) return [printText(NO_FILES, 'muted')];
-  return items.map((item, index) => {
+  if (items.length === 0) return [printText(NO_FILES_FOUND, 'muted')];
+  return treeLines(items, (item) => {
     const name = artFileName(item);
-    return print(
-      text(treeBranch(index, items.length), 'muted'),
-      fillEntry(name, `cat ${name}`),
-      text(`  ${item.creator}`, 'muted'),
-    );
+    return [fillEntry(name, `cat ${name}`), text(`  ${item.creator}`, 'muted')];
   });
 }
 
@@ -88,12 +76,11 @@ export function resolveCd(from: ArtKind | null, arg: string): 'home' | ArtKind |
   return (sibling && parseCategory(sibling[1] ?? '')) ?? 'none';
 }
 
-const ls: Command<ArtContext> = {
-  name: 'ls',
-  description: 'List the categories, or the files of this category',
-  maxArgs: 0,
-  run: (_args, ctx) => (ctx.category === null ? categoryTree() : categoryFiles(ctx, ctx.category)),
-};
+const ls = createLsCommand<ArtContext>(
+  'List the categories, or the files of this category',
+  (ctx) => (ctx.category === null ? categoryTree() : categoryFiles(ctx, ctx.category)),
+  'tooMany',
+);
 
 const cd: Command<ArtContext> = {
   name: 'cd',
@@ -111,12 +98,11 @@ const cd: Command<ArtContext> = {
 
 async function catItem(item: ArtItem, category: ArtKind, ctx: ArtContext): Promise<Effect[]> {
   const review = item.hasReview ? await ctx.loadReview(item.slug) : null;
-  const field = (label: string, value: string) => print(text(`${label}: `, 'accent'), text(value));
   return [
-    field('Name', item.title),
-    field('Creator', item.creator),
-    field('Date', formatLocalDate(item.date, ctx.locale)),
-    field('Category', category),
+    fieldLine('Name', item.title),
+    fieldLine('Creator', item.creator),
+    fieldLine('Date', formatLocalDate(item.date, ctx.locale)),
+    fieldLine('Category', category),
     print(),
     ...(review === null ? [printText(NO_REVIEW, 'muted')] : review.split(/\r?\n/).map((line) => printText(line))),
   ];
@@ -137,20 +123,50 @@ const cat: Command<ArtContext> = {
   },
 };
 
-const theme = themeCommand as Command<ArtContext>;
-const clearScreen = clearCommand as Command<ArtContext>;
-const help: Command<ArtContext> = createHelpCommand<ArtContext>(() => artCommands);
-
-export const artCommands = createCommandTable<ArtContext>(ls, cd, cat, theme, help, clearScreen);
+export const artCommands: CommandTable<ArtContext> = createCommandTable<ArtContext>(
+  ls,
+  cd,
+  cat,
+  themeCommand,
+  createHelpCommand(() => artCommands),
+  clearCommand,
+);
 
 /** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat `. */
 export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {
   return {
-    commands: artCommands.map((command) => command.name),
+    commands: commandNames(artCommands),
     args: {
       cd: category === null ? [...ART_KINDS] : ['..'],
       cat: category === null ? [] : art[category].items.map(artFileName),
       theme: [...THEMES],
     },
   };
+}
+
+/**
+ * The art terminal session. The category it is in lives here, and only here: the commands move it
+ * (`changeCategory`, which also tells the screen, for its cover panel and title), Tab and the
+ * prompt (`~/art/{category}`, re-read after each command) follow it. The screen supplies the rest
+ * of the context; `loadFailure` at start is also printed under the welcome line.
+ */
+export function artTerminalInput(getContext: () => Omit<ArtContext, 'category'>, host?: string): TerminalInput {
+  let category: ArtKind | null = null;
+  const context = (): ArtContext => {
+    const screen = getContext();
+    const changeCategory = (next: ArtKind | null): void => {
+      category = next;
+      screen.changeCategory(next);
+    };
+    return { ...screen, category, changeCategory };
+  };
+  const { loadFailure } = getContext();
+  return defineTerminalInput<ArtContext>({
+    commands: artCommands,
+    prompt: shellPrompt(artPath(null), host),
+    currentPrompt: () => shellPrompt(artPath(category), host),
+    getContext: context,
+    candidates: () => artCandidates(getContext().art, category),
+    initialLines: loadFailure ? [...rootLines(), textLine(loadFailure, 'error')] : rootLines(),
+  });
 }

@@ -1,18 +1,10 @@
 import { createCommandTable, commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates, CompletionOptions } from '@portfolio/terminal-ui/engine/completion';
 import { errorMessage, noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
-import {
-  fillEntry,
-  navigateEntry,
-  navigateTo,
-  print,
-  printError,
-  printLines,
-  printText,
-  text,
-} from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createHelpCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
-import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
+import { fillEntry, navigateEntry, navigateTo, printError, printLines, printText } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createHelpCommand, createLsCommand, createNavigateCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
+import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { LoginOutcome } from '../api/login';
 
@@ -82,24 +74,13 @@ function directoryRoute(arg: string): string | undefined {
   return HOME_DIRECTORIES.find((directory) => directory.name === name)?.route;
 }
 
-function treeLine(index: number, count: number): string {
-  return index === count - 1 ? '└── ' : '├── ';
-}
+/** The sections, each navigating, then the readme, filling its `cat` command. */
+const HOME_ENTRIES: readonly OutputSegment[] = [
+  ...HOME_DIRECTORIES.map((directory) => navigateEntry(`${directory.name}/`, directory.route)),
+  fillEntry(README_FILE, `cat ${README_FILE}`),
+];
 
-const ls: Command<HomeContext> = {
-  name: 'ls',
-  description: 'List the sections',
-  run: (args) => {
-    if (args.length > 0) return [printError(noSuchFileOrDirectory('ls', args.join(' ')))];
-    const count = HOME_DIRECTORIES.length + 1;
-    return [
-      ...HOME_DIRECTORIES.map((directory, index) =>
-        print(text(treeLine(index, count), 'muted'), navigateEntry(`${directory.name}/`, directory.route)),
-      ),
-      print(text(treeLine(count - 1, count), 'muted'), fillEntry(README_FILE, `cat ${README_FILE}`)),
-    ];
-  },
-};
+const ls = createLsCommand<HomeContext>('List the sections', () => treeLines(HOME_ENTRIES, (entry) => [entry]));
 
 const cd: Command<HomeContext> = {
   name: 'cd',
@@ -124,13 +105,6 @@ const cat: Command<HomeContext> = {
       README_NAMES.includes(arg.toLowerCase()) ? printLines(WELCOME_TEXT) : [printError(noSuchFileOrDirectory('cat', arg))],
     );
   },
-};
-
-const quickview: Command<HomeContext> = {
-  name: 'quickview',
-  description: 'Leave the terminal for a one-page overview',
-  maxArgs: 0,
-  run: () => [navigateTo(QUICKVIEW_ROUTE)],
 };
 
 const test: Command<HomeContext> = {
@@ -170,7 +144,7 @@ export const homeCommands: CommandTable<HomeContext> = createCommandTable<HomeCo
   createHelpCommand(() => homeCommands),
   clearCommand,
   createTextCommand('whoami', 'Who runs this site', [WHOAMI_TEXT]),
-  quickview,
+  createNavigateCommand('quickview', 'Leave the terminal for a one-page overview', QUICKVIEW_ROUTE),
   test,
   themeCommand,
   admin,

@@ -1,12 +1,14 @@
 import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
-import { createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
+import { commandNames, createCommandTable } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
-import { noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
-import { fillEntry, navigateEntry, navigateTo, print, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createHelpCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
+import { fieldLine, fillEntry, navigateEntry, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createCdUpCommand, createHelpCommand, createLsCommand, THEMES, themeCommand } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
+import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
-import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
 import { formatLocalDate } from '../content/localDate';
+import { shellPrompt } from '../content/shellPrompt';
 import { findPost, foundPostsLine, postFileName, postPath } from '../content/writingPosts';
 
 /** The writing terminal (spec §2 "Writing list", §5 "Writing"). */
@@ -21,23 +23,19 @@ export interface WritingContext extends CommandContext {
   readonly loadFailure?: string | null;
 }
 
-export const NO_FILES = 'No files found';
+export const WRITING_PATH = '~/writing';
+export const WRITING_PLACEHOLDER = "type 'ls', 'cat <file>.txt' or 'help'";
 export const CAT_USAGE = usageMessage('cat <filename>.txt');
-export const CD_USAGE = usageMessage('cd ..');
 export const failedToLoadPosts = (message: string): string => `Failed to load writing posts: ${message}`;
 
 /** `ls`: `Found N post(s)`, then one tree line per post; a click fills its `cat` command. */
 export function listPosts(posts: readonly WritingListItem[], locale?: string): Effect[] {
-  if (posts.length === 0) return [printText(NO_FILES, 'muted')];
+  if (posts.length === 0) return [printText(NO_FILES_FOUND, 'muted')];
   return [
     printText(foundPostsLine(posts.length)),
-    ...posts.map((post, index) => {
+    ...treeLines(posts, (post) => {
       const name = postFileName(post.slug);
-      return print(
-        text(treeBranch(index, posts.length), 'muted'),
-        fillEntry(name, `cat ${name}`),
-        text(`  ${formatLocalDate(post.date, locale)}`, 'muted'),
-      );
+      return [fillEntry(name, `cat ${name}`), text(`  ${formatLocalDate(post.date, locale)}`, 'muted')];
     }),
   ];
 }
@@ -47,11 +45,10 @@ export function listPosts(posts: readonly WritingListItem[], locale?: string): E
  * line by line (a terminal shows the file, it does not render it), then a link to the rendered page.
  */
 export function printPost(post: WritingPost, locale?: string): Effect[] {
-  const field = (label: string, value: string) => print(text(`${label}: `, 'accent'), text(value));
   return [
-    field('Title', post.title),
-    field('Date', formatLocalDate(post.date, locale)),
-    field('Kind', post.kind),
+    fieldLine('Title', post.title),
+    fieldLine('Date', formatLocalDate(post.date, locale)),
+    fieldLine('Kind', post.kind),
     print(),
     ...post.content.replace(/\s+$/, '').split(/\r?\n/).map((line) => printText(line)),
     print(),
@@ -67,12 +64,11 @@ async function openPost(command: string, arg: string, ctx: WritingContext): Prom
   return printPost(post, ctx.locale);
 }
 
-const ls: Command<WritingContext> = {
-  name: 'ls',
-  description: 'List the posts, newest first',
-  maxArgs: 0,
-  run: (_args, ctx) => (ctx.loadFailure ? [printError(ctx.loadFailure)] : listPosts(ctx.posts, ctx.locale)),
-};
+const ls = createLsCommand<WritingContext>(
+  'List the posts, newest first',
+  (ctx) => (ctx.loadFailure ? [printError(ctx.loadFailure)] : listPosts(ctx.posts, ctx.locale)),
+  'tooMany',
+);
 
 const cat: Command<WritingContext> = {
   name: 'cat',
@@ -84,26 +80,18 @@ const cat: Command<WritingContext> = {
   run: ([arg = ''], ctx) => openPost('cat', arg, ctx),
 };
 
-const cd: Command<WritingContext> = {
-  name: 'cd',
-  description: 'Go back to the home terminal',
-  usage: 'cd ..',
-  minArgs: 1,
-  maxArgs: 1,
-  tooManyArgs: 'usage',
-  run: ([arg]) => (arg === '..' || arg === '../' ? [navigateTo('/')] : [printError(CD_USAGE)]),
-};
+const cd = createCdUpCommand('Go back to the home terminal', '/');
 
 const baseCommands: CommandTable<WritingContext> = createCommandTable<WritingContext>(
   ls,
   cat,
   cd,
-  themeCommand as Command<WritingContext>,
-  createHelpCommand<WritingContext>(() => baseCommands),
-  clearCommand as Command<WritingContext>,
+  themeCommand,
+  createHelpCommand(() => baseCommands),
+  clearCommand,
 );
 
-export const writingCommandNames: readonly string[] = baseCommands.map((command) => command.name);
+export const writingCommandNames: readonly string[] = commandNames(baseCommands);
 
 /** Typing a post's slug alone (or `{slug}.txt`) prints it, as `cat` would. */
 function slugCommand(name: string): Command<WritingContext> {
@@ -131,4 +119,16 @@ export function writingCandidates(posts: readonly WritingListItem[]): Completion
     commands: writingCommandNames,
     args: { cat: posts.map((post) => postFileName(post.slug)), cd: ['..'], theme: [...THEMES] },
   };
+}
+
+/** The writing terminal session; `getContext` must read the latest theme. Its posts at start make the table. */
+export function writingTerminalInput(getContext: () => WritingContext, host?: string): TerminalInput {
+  const { posts, loadFailure } = getContext();
+  return defineTerminalInput<WritingContext>({
+    commands: writingCommands(posts),
+    prompt: shellPrompt(WRITING_PATH, host),
+    getContext,
+    candidates: () => writingCandidates(posts),
+    initialLines: loadFailure ? [textLine(loadFailure, 'error')] : [],
+  });
 }

@@ -5,6 +5,7 @@ import {
   currentTheme,
   errorMessage,
   invalidTheme,
+  NO_FILES_FOUND,
   noSuchFileOrDirectory,
   tooManyArguments,
   usageMessage,
@@ -18,6 +19,10 @@ describe('messages', () => {
     expect(noSuchFileOrDirectory('cat', 'x.txt')).toBe('cat: x.txt: No such file or directory');
     expect(invalidTheme('blue')).toBe('Invalid theme: blue. Available themes: dark, light');
     expect(currentTheme('dark')).toBe('Current theme: dark');
+  });
+
+  it('says an empty directory has no files', () => {
+    expect(NO_FILES_FOUND).toBe('No files found');
   });
 
   it('reads the message of anything thrown', () => {

@@ -12,6 +12,9 @@ export const usageMessage = (usage: string): string => `Usage: ${usage}`;
 export const noSuchFileOrDirectory = (command: string, arg: string): string =>
   `${command}: ${arg}: No such file or directory`;
 
+/** What `ls` prints for an empty directory. */
+export const NO_FILES_FOUND = 'No files found';
+
 export const invalidTheme = (arg: string): string =>
   `Invalid theme: ${arg}. Available themes: dark, light`;
 

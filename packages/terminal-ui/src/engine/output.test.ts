@@ -3,6 +3,7 @@ import {
   blankLine,
   clear,
   echoLine,
+  fieldLine,
   fillEntry,
   fillInput,
   isScreenEffect,
@@ -44,6 +45,10 @@ describe('output builders', () => {
     expect(printText('hello')).toEqual({ type: 'print', segments: [{ kind: 'text', text: 'hello' }] });
     expect(printError('bad')).toEqual({ type: 'print', segments: [{ kind: 'text', text: 'bad', tone: 'error' }] });
     expect(printLines(['a', 'b'])).toEqual([printText('a'), printText('b')]);
+  });
+
+  it('builds a field line: the label accented, then the value', () => {
+    expect(fieldLine('Name', 'Dune')).toEqual(print(text('Name: ', 'accent'), text('Dune')));
   });
 
   it('builds the other effects and tells the screen ones apart', () => {

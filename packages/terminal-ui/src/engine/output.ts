@@ -33,6 +33,11 @@ export function printError(value: string): Effect {
   return printText(value, 'error');
 }
 
+/** A `Label: value` line, the label accented: the head of an entry that `cat` prints. */
+export function fieldLine(label: string, value: string): Effect {
+  return print(text(`${label}: `, 'accent'), text(value));
+}
+
 /** One print effect per line of text. */
 export function printLines(values: readonly string[], tone?: OutputTone): Effect[] {
   return values.map((value) => printText(value, tone));

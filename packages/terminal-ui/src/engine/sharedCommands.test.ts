@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createCommandTable, runLine } from './commandTable';
-import { clear, link, print, printError, printText, setTheme, text } from './output';
-import { clearCommand, createHelpCommand, createTextCommand, isThemeName, themeCommand } from './sharedCommands';
+import { clear, link, navigateTo, print, printError, printText, setTheme, text } from './output';
+import {
+  clearCommand,
+  createCdUpCommand,
+  createHelpCommand,
+  createLsCommand,
+  createNavigateCommand,
+  createTextCommand,
+  isThemeName,
+  themeCommand,
+} from './sharedCommands';
 import type { Command, CommandContext, CommandTable } from './types';
 
 interface BioContext extends CommandContext {
@@ -98,5 +107,54 @@ describe('text commands (whoami)', () => {
 
   it('answers arguments with "{cmd}: too many arguments"', () => {
     expect(runLine(table, 'whoami --all', dark)).toEqual([printError('whoami: too many arguments')]);
+  });
+});
+
+describe('ls', () => {
+  const list = (ctx: BioContext) => [printText(ctx.bio)];
+
+  it('prints what the screen lists, from the context', () => {
+    expect(runLine([createLsCommand('List', list)], 'ls', dark)).toEqual([printText('A student')]);
+  });
+
+  it('answers arguments with "ls: {args}: No such file or directory" by default', () => {
+    expect(runLine([createLsCommand('List', list)], 'ls -la foo', dark)).toEqual([
+      printError('ls: -la foo: No such file or directory'),
+    ]);
+  });
+
+  it('or with "ls: too many arguments"', () => {
+    expect(runLine([createLsCommand('List', list, 'tooMany')], 'ls foo', dark)).toEqual([printError('ls: too many arguments')]);
+  });
+});
+
+describe('cd ..', () => {
+  const up = createCdUpCommand('Go back home', '/');
+
+  it('goes to the parent with .. or ../', () => {
+    expect(runLine([up], 'cd ..', dark)).toEqual([navigateTo('/')]);
+    expect(runLine([up], 'cd ../', dark)).toEqual([navigateTo('/')]);
+  });
+
+  it('answers anything else, or more, with "Usage: cd .."', () => {
+    for (const line of ['cd', 'cd art', 'cd .. ..']) expect(runLine([up], line, dark)).toEqual([printError('Usage: cd ..')]);
+  });
+
+  it('may show a wider synopsis for a bare cd', () => {
+    const wide = createCdUpCommand('Go back home', '/', 'cd <directory>');
+    expect(runLine([wide], 'cd', dark)).toEqual([printError('Usage: cd <directory>')]);
+    expect(runLine([wide], 'cd art', dark)).toEqual([printError('Usage: cd ..')]);
+  });
+});
+
+describe('navigate commands (quickview)', () => {
+  const quickview = createNavigateCommand('quickview', 'One page', '/about/quickview');
+
+  it('go to their page', () => {
+    expect(runLine([quickview], 'quickview', dark)).toEqual([navigateTo('/about/quickview')]);
+  });
+
+  it('answer arguments with "{cmd}: too many arguments"', () => {
+    expect(runLine([quickview], 'quickview now', dark)).toEqual([printError('quickview: too many arguments')]);
   });
 });

@@ -1,6 +1,6 @@
-import { currentTheme, invalidTheme } from './messages';
-import { clear, print, printError, printText, setTheme, text } from './output';
-import type { Command, CommandContext, CommandTable, OutputSegment, ThemeName } from './types';
+import { currentTheme, invalidTheme, noSuchFileOrDirectory, usageMessage } from './messages';
+import { clear, navigateTo, print, printError, printText, setTheme, text } from './output';
+import type { Command, CommandContext, CommandTable, Effect, OutputSegment, ThemeName } from './types';
 
 /**
  * Commands every terminal screen shares, written once. A screen composes its table from these and
@@ -85,5 +85,45 @@ export function createTextCommand<Ctx extends CommandContext = CommandContext>(
       (typeof lines === 'function' ? lines(ctx) : lines).map((line) =>
         typeof line === 'string' ? printText(line) : print(...line),
       ),
+  };
+}
+
+/** A command that takes no argument and goes to `to`, like `quickview`; with arguments, `{name}: too many arguments`. */
+export function createNavigateCommand(name: string, description: string, to: string): Command {
+  return { name, description, maxArgs: 0, run: () => [navigateTo(to)] };
+}
+
+/**
+ * `ls`: `list` gives what it prints. A screen refuses arguments in one of two wordings:
+ * `ls: {args}: No such file or directory` (`'noSuchFile'`, the default) or `ls: too many arguments`.
+ */
+export function createLsCommand<Ctx extends CommandContext>(
+  description: string,
+  list: (ctx: Ctx) => readonly Effect[],
+  withArguments: 'noSuchFile' | 'tooMany' = 'noSuchFile',
+): Command<Ctx> {
+  if (withArguments === 'tooMany') return { name: 'ls', description, maxArgs: 0, run: (_args, ctx) => list(ctx) };
+  return {
+    name: 'ls',
+    description,
+    run: (args, ctx) => (args.length > 0 ? [printError(noSuchFileOrDirectory('ls', args.join(' ')))] : list(ctx)),
+  };
+}
+
+/**
+ * `cd` on a screen one level below `parent`: `cd ..` (or `cd ../`) goes there; any other argument,
+ * or more than one, prints `Usage: cd ..`. A bare `cd` prints `Usage: {usage}`, which `help` shows.
+ */
+export function createCdUpCommand(description: string, parent: string, usage = 'cd ..'): Command {
+  return {
+    name: 'cd',
+    description,
+    usage,
+    minArgs: 1,
+    run: (args) => {
+      const [target] = args;
+      const up = args.length === 1 && (target === '..' || target === '../');
+      return up ? [navigateTo(parent)] : [printError(usageMessage('cd ..'))];
+    },
   };
 }

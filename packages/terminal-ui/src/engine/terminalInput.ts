@@ -10,6 +10,8 @@ import type { CommandContext, CommandResult, CommandTable, NewOutputLine } from 
 export interface TerminalInput<Ctx extends CommandContext = CommandContext> {
   readonly commands: CommandTable<Ctx>;
   readonly prompt: string;
+  /** The prompt again after every command, as a shell re-reads its PS1 (a session whose location changes). */
+  readonly currentPrompt?: () => string;
   readonly getContext: () => Ctx;
   readonly candidates?: CandidateProvider;
   readonly completion?: CompletionOptions;

@@ -176,6 +176,21 @@ describe('terminalMachine: async commands', () => {
     expect(actor.getSnapshot().context.lines.map(show)).toEqual([`${PROMPT} test`, 'stub']);
   });
 
+  it('re-reads currentPrompt after every command, sync or async, as a shell re-reads its PS1', async () => {
+    let location = '~';
+    const { actor, submit, screen, context, session } = start({ currentPrompt: () => `guest@portfolio:${location}$` });
+    location = '~/art';
+    submit('whoami');
+    expect(context().prompt).toBe('guest@portfolio:~/art$');
+    submit('');
+    expect(screen()).toEqual([`${PROMPT} whoami`, 'A computer engineering student', 'guest@portfolio:~/art$ ']);
+    submit('test');
+    location = '~/art/music';
+    session.slow.resolve([]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'), SLOW_MACHINE);
+    expect(context().prompt).toBe('guest@portfolio:~/art/music$');
+  });
+
   it('applies a clear returned by an async command', async () => {
     const { actor, submit, screen, session } = start();
     submit('whoami');

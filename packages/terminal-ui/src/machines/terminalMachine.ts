@@ -6,6 +6,8 @@
  * latest data, and build it with `defineTerminalInput` so table and context agree on `Ctx`):
  *   commands      the command table (`CommandTable<Ctx>`)
  *   prompt        the prompt string echoed before each line, e.g. `portfolio@host:~$`
+ *   currentPrompt? `() => string`, read after every command (sync, async, failed): the prompt
+ *                 from then on, as a shell re-reads its PS1 (art: `cd music` gives `~/art/music`)
  *   getContext    `() => Ctx`, called when a command runs
  *   candidates?   `() => CompletionCandidates` for Tab (default: the table's command names)
  *   completion?   `CompletionOptions` (about screen: `{ bareArgumentOf: 'cat' }`)
@@ -35,7 +37,7 @@
  *   command.submit         Enter: echoes `{prompt} {input}`, records history, runs the line
  *   output.clear           Ctrl+L
  *   line.abandon           Ctrl+C: echoes the prompt and the input followed by `^C`, empties it
- *   prompt.change {prompt} the screen's location changed (art category)
+ *   prompt.change {prompt} a new prompt from the screen (`Terminal`'s `prompt` prop)
  *
  * Effects: print, clear and fillInput are applied here. navigate, setTheme and openUrl are emitted,
  * in order, as `{ type: 'effect', effect }`: subscribe with `actor.on('effect', ({ effect }) => …)`.
@@ -61,6 +63,7 @@ export { defineTerminalInput, type TerminalInput } from '../engine/terminalInput
 
 interface TerminalConfig {
   readonly commands: CommandTable;
+  readonly currentPrompt: (() => string) | undefined;
   readonly getContext: () => CommandContext;
   readonly candidates: CandidateProvider;
   readonly completion: CompletionOptions;
@@ -102,11 +105,20 @@ export interface TerminalEffectEvent {
   effect: ScreenEffect;
 }
 
-/** The input and the log after print, clear and fillInput effects. */
+/** The input, the log and the prompt once a command's print, clear and fillInput effects are applied. */
 function applyEffects(context: TerminalContext, effects: readonly Effect[]) {
   const log = applyOutputEffects(context, effects);
   const fill = effects.filter((effect) => effect.type === 'fillInput').at(-1);
-  return { lines: log.lines, nextLineId: log.nextLineId, input: fill === undefined ? context.input : fill.value };
+  return {
+    lines: log.lines,
+    nextLineId: log.nextLineId,
+    input: fill === undefined ? context.input : fill.value,
+    prompt: promptAfterCommand(context),
+  };
+}
+
+function promptAfterCommand(context: TerminalContext): string {
+  return context.config.currentPrompt?.() ?? context.prompt;
 }
 
 export const terminalMachine = setup({
@@ -184,9 +196,10 @@ export const terminalMachine = setup({
       enqueue.assign(applyEffects(context, params.effects));
       for (const effect of params.effects.filter(isScreenEffect)) enqueue.emit({ type: 'effect', effect });
     }),
-    printFailure: assign(({ context }, params: { error: unknown }) =>
-      applyOutputEffects(context, [printError(commandFailed(context.pending?.command ?? '', params.error))]),
-    ),
+    printFailure: assign(({ context }, params: { error: unknown }) => ({
+      ...applyOutputEffects(context, [printError(commandFailed(context.pending?.command ?? '', params.error))]),
+      prompt: promptAfterCommand(context),
+    })),
     startRunning: assign({ running: true }),
     stopRunning: assign({ running: false }),
     clearPending: assign({ pending: null }),
@@ -202,6 +215,7 @@ export const terminalMachine = setup({
     pending: null,
     config: {
       commands: input.commands,
+      currentPrompt: input.currentPrompt,
       getContext: input.getContext,
       candidates: input.candidates ?? (() => ({ commands: commandNames(input.commands) })),
       completion: input.completion ?? {},

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
-import { ABOUT_PLACEHOLDER, aboutTerminalInput, type AboutContext } from '../../commands/about';
+import { ABOUT_PLACEHOLDER, aboutTerminalInput } from '../../commands/about';
 import { currentHost } from '../../content/shellPrompt';
 import styles from './About.module.css';
 
@@ -18,11 +18,7 @@ export interface AboutTerminalProps {
 export function AboutTerminal({ config, onOpenUrl, host = currentHost() }: AboutTerminalProps) {
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
-  const latest = useRef<AboutContext>({ theme, config });
-  useLayoutEffect(() => {
-    latest.current = { theme, config };
-  });
-  const [input] = useState(() => aboutTerminalInput(() => latest.current, host));
+  const input = useScreenTerminalInput({ theme, config }, (latest) => aboutTerminalInput(latest, host));
 
   return (
     <main className={styles.terminalScreen}>

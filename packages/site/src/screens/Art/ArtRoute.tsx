@@ -1,22 +1,18 @@
 import type { ArtKind, ArtResponse } from '@portfolio/contracts/art';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { textLine } from '@portfolio/terminal-ui/engine/output';
-import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
+import { useState } from 'react';
 import { useNavigate } from '../../routing';
 import { ART_KEY, artFirstLoad, fetchArt, fetchReview } from '../../api/art';
 import { useFetch } from '../../api/useFetch';
-import { artCandidates, artCommands, failedToLoadArt, rootLines, type ArtContext } from '../../commands/art';
-import { artPath } from '../../content/artFiles';
-import { shellPrompt } from '../../content/shellPrompt';
+import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../commands/art';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { LoadedScreen } from '../LoadedScreen/LoadedScreen';
 import styles from './ArtScreen.module.css';
 import { CoverPanel } from './CoverPanel';
 
 export const ART_LOADING = 'Loading art data...';
-export const ART_PLACEHOLDER = "type 'ls', 'cd <category>' or 'help'";
 
 const EMPTY_ART: ArtResponse = {
   music: { currentCover: null, items: [] },
@@ -28,28 +24,13 @@ const EMPTY_ART: ArtResponse = {
 function ArtTerminal({ art, loadError }: { art: ArtResponse; loadError: string | null }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
+  // The session owns the category; it tells this screen (cover panel, title) through changeCategory.
   const [category, setCategory] = useState<ArtKind | null>(null);
   useDocumentTitle(category === null ? 'Art' : `Art: ${category}`);
 
-  // Commands run between renders: they read the latest values through this ref.
-  const live = useRef({ art, theme, category });
-  useLayoutEffect(() => {
-    live.current = { art, theme, category };
-  });
-  const changeCategory = useCallback((next: ArtKind | null) => {
-    live.current = { ...live.current, category: next };
-    setCategory(next);
-  }, []);
-
   const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
-  const [input] = useState(() =>
-    defineTerminalInput<ArtContext>({
-      commands: artCommands,
-      prompt: shellPrompt(artPath(null)),
-      getContext: () => ({ ...live.current, changeCategory, loadReview: (slug) => fetchReview(slug), loadFailure }),
-      candidates: () => artCandidates(live.current.art, live.current.category),
-      initialLines: loadFailure === null ? rootLines() : [...rootLines(), textLine(loadFailure, 'error')],
-    }),
+  const input = useScreenTerminalInput({ art, theme, loadFailure }, (latest) =>
+    artTerminalInput(() => ({ ...latest(), changeCategory: setCategory, loadReview: (slug) => fetchReview(slug) })),
   );
 
   return (
@@ -57,7 +38,6 @@ function ArtTerminal({ art, loadError }: { art: ArtResponse; loadError: string |
       <DeferredTerminal
         className={styles.terminal}
         input={input}
-        prompt={shellPrompt(artPath(category))}
         placeholder={ART_PLACEHOLDER}
         onNavigate={(to) => void navigate(to)}
         onThemeChange={setTheme}
@@ -73,18 +53,8 @@ export function ArtRoute() {
   useDocumentTitle('Art');
   const state = useFetch(ART_KEY, fetchArt, artFirstLoad);
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.srOnly}>Art</h1>
-      {state.status === 'loading' ? (
-        <p className={styles.loading} role="status">
-          {ART_LOADING}
-        </p>
-      ) : (
-        <ArtTerminal
-          art={state.status === 'ready' ? state.data : EMPTY_ART}
-          loadError={state.status === 'failed' ? errorMessage(state.error) : null}
-        />
-      )}
-    </main>
+    <LoadedScreen title="Art" state={state} loading={ART_LOADING} fallback={EMPTY_ART}>
+      {(art, loadError) => <ArtTerminal art={art} loadError={loadError} />}
+    </LoadedScreen>
   );
 }

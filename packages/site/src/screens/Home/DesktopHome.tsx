@@ -2,12 +2,13 @@ import { Banner } from '@portfolio/terminal-ui/components/Banner';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../routing';
 import { fetchHealth } from '../../api/home';
 import { login } from '../../api/login';
 import { saveAdminToken } from '../../auth/adminToken';
-import { HOME_PLACEHOLDER, homeTerminalInput, type HomeContext } from '../../commands/home';
+import { HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/home';
 import { ownerName } from '../../config/owner';
 import { useSiteConfig } from '../../config/siteConfigStore';
 import { currentHost, shellPrompt } from '../../content/shellPrompt';
@@ -24,27 +25,21 @@ export function DesktopHome() {
   const navigate = useNavigate();
   const name = ownerName(config);
 
-  // The session is built once; its context reads the latest theme and router through refs.
-  const latest = useRef({ theme, navigate });
-  useLayoutEffect(() => {
-    latest.current = { theme, navigate };
-  });
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const input = useMemo(() => {
-    const context = (): HomeContext => ({
-      theme: latest.current.theme,
+  const input = useScreenTerminalInput({ theme, navigate }, (latest) =>
+    homeTerminalInput(shellPrompt('~'), () => ({
+      theme: latest().theme,
       checkHealth: () => fetchHealth(),
       login: (password) => login(password),
       saveToken: saveAdminToken,
       navigateLater: (to, delayMs) => {
         window.clearTimeout(redirectTimer.current);
-        redirectTimer.current = window.setTimeout(() => latest.current.navigate(to), delayMs);
+        redirectTimer.current = window.setTimeout(() => latest().navigate(to), delayMs);
       },
-    });
-    return homeTerminalInput(shellPrompt('~'), context);
-  }, []);
+    })),
+  );
 
   const header = (
     <header className={styles.header}>

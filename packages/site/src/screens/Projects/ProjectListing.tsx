@@ -1,5 +1,5 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
-import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { Link } from '../../routing';
 import { foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../commands/projectLookup';
 import { failedToLoadProjects, PROJECTS_PATH, type ProjectsListing } from '../../commands/projects';

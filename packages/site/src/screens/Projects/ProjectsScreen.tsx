@@ -1,7 +1,7 @@
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { PROJECTS_PLACEHOLDER, projectsTerminalInput, type ProjectsContext, type ProjectsListing } from '../../commands/projects';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
+import { PROJECTS_PLACEHOLDER, projectsTerminalInput, type ProjectsListing } from '../../commands/projects';
 import { currentHost } from '../../content/shellPrompt';
 import { ProjectListing } from './ProjectListing';
 import styles from './Projects.module.css';
@@ -16,11 +16,7 @@ export interface ProjectsScreenProps {
 
 /** `~/projects`: the listing, then a terminal whose commands (and typed titles) read the latest listing. */
 export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host = currentHost() }: ProjectsScreenProps) {
-  const latest = useRef<ProjectsContext>({ theme, listing });
-  useLayoutEffect(() => {
-    latest.current = { theme, listing };
-  });
-  const [input] = useState(() => projectsTerminalInput(() => latest.current, host));
+  const input = useScreenTerminalInput({ theme, listing }, (latest) => projectsTerminalInput(latest, host));
 
   return (
     <main className={styles.screen}>

@@ -1,10 +1,10 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
-import { treeBranch } from '@portfolio/terminal-ui/components/TreeList';
+import { NO_FILES_FOUND } from '@portfolio/terminal-ui/engine/messages';
+import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { useId } from 'react';
 import { Link } from '../../routing';
 import { formatLocalDate } from '../../content/localDate';
 import { foundPostsLine, postFileName, postPath } from '../../content/writingPosts';
-import { NO_FILES } from '../../commands/writing';
 import styles from './WritingScreen.module.css';
 
 export interface PostListProps {
@@ -16,7 +16,7 @@ export interface PostListProps {
 /** "Found N post(s)" and the posts as `{slug}.txt` links with their local dates, in a scroll area. */
 export function PostList({ posts, locale }: PostListProps) {
   const summaryId = useId();
-  if (posts.length === 0) return <p className={styles.summary}>{NO_FILES}</p>;
+  if (posts.length === 0) return <p className={styles.summary}>{NO_FILES_FOUND}</p>;
   return (
     <section className={styles.posts} aria-labelledby={summaryId}>
       <p className={styles.summary} id={summaryId}>

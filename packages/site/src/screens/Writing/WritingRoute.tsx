@@ -1,22 +1,20 @@
-import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
+import type { WritingListItem, WritingListResponse, WritingPost } from '@portfolio/contracts/writing';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { textLine } from '@portfolio/terminal-ui/engine/output';
-import { defineTerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
 import { useFetch } from '../../api/useFetch';
 import { fetchPost, fetchWritingList, isNotFound, WRITING_LIST_KEY, writingListFirstLoad } from '../../api/writing';
-import { failedToLoadPosts, writingCandidates, writingCommands, type WritingContext } from '../../commands/writing';
-import { shellPrompt } from '../../content/shellPrompt';
+import { failedToLoadPosts, WRITING_PLACEHOLDER, writingTerminalInput } from '../../commands/writing';
 import { sortNewestFirst } from '../../content/writingPosts';
 import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { LoadedScreen } from '../LoadedScreen/LoadedScreen';
 import { PostList } from './PostList';
 import styles from './WritingScreen.module.css';
 
 export const WRITING_LOADING = 'Loading posts...';
-export const WRITING_PLACEHOLDER = "type 'ls', 'cat <file>.txt' or 'help'";
+
+const NO_POSTS: WritingListResponse = { items: [], total: 0 };
 
 async function loadPost(slug: string): Promise<WritingPost | null> {
   try {
@@ -30,20 +28,9 @@ async function loadPost(slug: string): Promise<WritingPost | null> {
 function WritingTerminal({ posts, loadError }: { posts: readonly WritingListItem[]; loadError: string | null }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
-  const themeRef = useRef(theme);
-  useLayoutEffect(() => {
-    themeRef.current = theme;
-  });
-
   const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
-  const [input] = useState(() =>
-    defineTerminalInput<WritingContext>({
-      commands: writingCommands(posts),
-      prompt: shellPrompt('~/writing'),
-      getContext: () => ({ theme: themeRef.current, posts, loadPost, loadFailure }),
-      candidates: () => writingCandidates(posts),
-      initialLines: loadFailure === null ? [] : [textLine(loadFailure, 'error')],
-    }),
+  const input = useScreenTerminalInput({ theme, posts, loadFailure }, (latest) =>
+    writingTerminalInput(() => ({ ...latest(), loadPost })),
   );
 
   return (
@@ -64,18 +51,8 @@ export function WritingRoute() {
   useDocumentTitle('Writing');
   const state = useFetch(WRITING_LIST_KEY, fetchWritingList, writingListFirstLoad);
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.srOnly}>Writing</h1>
-      {state.status === 'loading' ? (
-        <p className={styles.loading} role="status">
-          {WRITING_LOADING}
-        </p>
-      ) : (
-        <WritingTerminal
-          posts={state.status === 'ready' ? sortNewestFirst(state.data.items) : []}
-          loadError={state.status === 'failed' ? errorMessage(state.error) : null}
-        />
-      )}
-    </main>
+    <LoadedScreen title="Writing" state={state} loading={WRITING_LOADING} fallback={NO_POSTS}>
+      {(list, loadError) => <WritingTerminal posts={sortNewestFirst(list.items)} loadError={loadError} />}
+    </LoadedScreen>
   );
 }

@@ -8,7 +8,7 @@ import type { TerminalKeyHandlers } from './CommandInput';
 export interface TerminalSessionOptions {
   /** The session: command table, prompt, context getter, candidates… (read once, at mount). */
   input: TerminalInput;
-  /** A new prompt for a running session (e.g. the art screen entering a category). */
+  /** A new prompt for a running session, from the screen (a session that moves itself uses `input.currentPrompt`). */
   prompt?: string;
   /** A command or a clicked entry asked to go somewhere (`cd`, `quickview`, `ls` entries). */
   onNavigate?: (to: string) => void;

@@ -1,3 +1,4 @@
+import { treeBranch } from '../../engine/treeLines';
 import styles from './TreeList.module.css';
 
 export interface TreeEntry {
@@ -17,11 +18,6 @@ export interface TreeListProps {
   onSelectFile?: (entry: TreeEntry) => void;
   /** Accessible name of the list, e.g. `Files in ~/writing`. */
   label?: string;
-}
-
-/** `├── ` before every entry but the last, which gets `└── `. */
-export function treeBranch(index: number, count: number): string {
-  return index === count - 1 ? '└── ' : '├── ';
 }
 
 /**

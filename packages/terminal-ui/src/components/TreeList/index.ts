@@ -1,2 +1,2 @@
-export { TreeList, treeBranch } from './TreeList';
+export { TreeList } from './TreeList';
 export type { TreeEntry, TreeListProps } from './TreeList';
