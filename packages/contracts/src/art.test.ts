@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { artAdminRequestSchema, artCoverRequestSchema, artQuerySchema } from './art';
+import { artAdminRequestSchema, artCoverRequestSchema, artQuerySchema, isArtKind } from './art';
+
+describe('isArtKind', () => {
+  it('knows the four categories, as written', () => {
+    expect(['music', 'books', 'movies', 'shows', 'games', 'Music', ''].map(isArtKind)).toEqual([true, true, true, true, false, false, false]);
+  });
+});
 
 describe('artAdminRequestSchema', () => {
   it('takes an entry with an optional review', () => {

@@ -1,11 +1,24 @@
 import './zodSetup';
 import * as z from 'zod/mini';
-import { actionUnionOptions, imageUrlSchema, isoDateSchema, objectError, oneOf, slugSchema, textSchema } from './primitives';
+import {
+  actionUnionOptions,
+  imageUrlSchema,
+  isoDateSchema,
+  noControlCharacters,
+  objectError,
+  oneOf,
+  slugSchema,
+  textSchema,
+} from './primitives';
 import { WRITING_CONTENT_MAX } from './writing';
 
 export const ART_KINDS = ['music', 'books', 'movies', 'shows'] as const;
 export const artKindSchema = oneOf(ART_KINDS);
 export type ArtKind = z.infer<typeof artKindSchema>;
+
+export function isArtKind(value: string): value is ArtKind {
+  return (ART_KINDS as readonly string[]).includes(value);
+}
 
 /**
  * One art entry as the lists carry it. `id` and `slug` hold the same value: a slug made from the
@@ -61,7 +74,10 @@ const reviewSchema = z.optional(
   z.nullable(
     z
       .string({ error: 'must be text' })
-      .check(z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` })),
+      .check(
+        z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` }),
+        noControlCharacters('multiline'),
+      ),
   ),
 );
 

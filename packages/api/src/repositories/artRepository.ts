@@ -1,4 +1,4 @@
-import { ART_KINDS, type ArtEntry, type ArtInput, type ArtKind, type ArtResponse, type ArtUpdate } from '@portfolio/contracts/art';
+import { type ArtEntry, type ArtInput, type ArtKind, type ArtResponse, type ArtUpdate, isArtKind } from '@portfolio/contracts/art';
 import type { Knex } from 'knex';
 import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 import { type ReviewStore, reviewStore } from './writingRepository';
@@ -13,10 +13,6 @@ interface EntryRow {
   creator: string;
   date: string;
   review_slug: string | null;
-}
-
-function isArtKind(value: string): value is ArtKind {
-  return (ART_KINDS as readonly string[]).includes(value);
 }
 
 function toEntry(row: EntryRow): ArtEntry | undefined {

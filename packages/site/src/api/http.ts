@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@portfolio/contracts/errors';
 import type { ContractSchema } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
 
@@ -28,6 +29,14 @@ function combinedSignal({ timeoutMs, signal }: GetOptions): AbortSignal | undefi
   return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
 }
 
+/**
+ * Whether a parsed JSON body is the API's error answer. Checked by hand, not with the contracts'
+ * `errorResponseSchema`: this module is in the landing page's first script, which loads no zod.
+ */
+export function isErrorResponse(body: unknown): body is ErrorResponse {
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string';
+}
+
 /** Longer plain-text answers (a proxy's page dump, a stack trace) are not shown; the status line is. */
 const PLAIN_REASON_MAX = 200;
 
@@ -46,8 +55,7 @@ export async function errorMessage(response: Response): Promise<string> {
   }
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
-    return statusLine;
+    return isErrorResponse(body) ? body.error : statusLine;
   } catch {
     // Not JSON.
   }

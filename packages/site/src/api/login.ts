@@ -1,3 +1,5 @@
+import { isErrorResponse } from './http';
+
 /** What the login call can end in, as the terminal and the admin form present it. */
 export type LoginOutcome =
   | { readonly kind: 'granted'; readonly token: string }
@@ -31,7 +33,7 @@ export async function login(password: string, fetchImpl: typeof fetch = fetch): 
   } catch {
     return { kind: 'failed', message: `Invalid JSON response: ${text.slice(0, PREVIEW_LENGTH)}` };
   }
-  const fields = (body ?? {}) as { token?: unknown; error?: unknown };
+  const fields = (body ?? {}) as { token?: unknown };
   if (ok && typeof fields.token === 'string' && fields.token.length > 0) return { kind: 'granted', token: fields.token };
-  return { kind: 'denied', error: typeof fields.error === 'string' ? fields.error : undefined };
+  return { kind: 'denied', error: isErrorResponse(body) ? body.error : undefined };
 }

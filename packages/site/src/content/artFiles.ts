@@ -1,4 +1,4 @@
-import { ART_KINDS, type ArtItem, type ArtKind } from '@portfolio/contracts/art';
+import { type ArtItem, type ArtKind, isArtKind } from '@portfolio/contracts/art';
 
 /**
  * Naming and lookup rules of the art screen (spec §2 "Art screen"): an item is the file
@@ -36,10 +36,6 @@ export function findArtItem<T extends ArtFileItem>(items: readonly T[], arg: str
       item.title.toLowerCase() === lower ||
       titleWithDashes(item.title).toLowerCase() === lower,
   );
-}
-
-export function isArtKind(value: string): value is ArtKind {
-  return (ART_KINDS as readonly string[]).includes(value);
 }
 
 /** A category named by `cd`: any case, with or without a trailing slash. */

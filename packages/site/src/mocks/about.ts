@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@portfolio/contracts/config';
+import { emptySiteConfig, type SiteConfig } from '@portfolio/contracts/config';
 import { delay, http, HttpResponse } from 'msw';
 
 /** Fixtures and MSW handlers for the about and quick overview stories (no server needed). */
@@ -28,22 +28,7 @@ export const aboutConfigFixture: SiteConfig = {
 };
 
 /** What the API answers before the owner saved anything: every text empty, both lists empty. */
-export const emptyConfigFixture: SiteConfig = {
-  ownerName: '',
-  profileText: '',
-  skillsJson: '',
-  resumeText: '',
-  resumeDownloadLink: '',
-  emailLink: '',
-  linkedinUrl: '',
-  githubUrl: '',
-  spotifyUrl: '',
-  quickviewTitle: '',
-  quickviewSubtitle: '',
-  quickviewTagline: '',
-  currentFocus: [],
-  recentExperiences: [],
-};
+export const emptyConfigFixture: SiteConfig = emptySiteConfig();
 
 export const configHandler = (config: SiteConfig) => [http.get('/api/config', () => HttpResponse.json(config))];
 

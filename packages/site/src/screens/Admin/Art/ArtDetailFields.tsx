@@ -1,6 +1,5 @@
-import { ART_KINDS } from '@portfolio/contracts/art';
+import { ART_KINDS, isArtKind } from '@portfolio/contracts/art';
 import { SelectField, TextField } from '../Fields';
-import { isArtKind } from '../logic/payloads';
 import forms from '../Forms.module.css';
 
 export type ArtDetailField = 'kind' | 'title' | 'creator' | 'date';

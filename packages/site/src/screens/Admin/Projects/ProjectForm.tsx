@@ -1,10 +1,13 @@
-import { canSubmitProject, PROJECT_STATUSES, PROJECT_TYPES, type ProjectFieldChange } from '@portfolio/terminal-ui/machines/projectFields';
-import type { ProjectFormContext } from '@portfolio/terminal-ui/machines/projectFormMachine';
+import { PROJECT_STATUSES, PROJECT_TYPES } from '@portfolio/contracts/projects';
 import { SelectField, TextField } from '../Fields';
+import type { ProjectFieldChange } from './projectFields';
+import type { ProjectFormContext } from './projectFormMachine';
 import forms from '../Forms.module.css';
 
 export interface ProjectFormProps {
   readonly form: ProjectFormContext;
+  /** The machine's answer to `form.submit` (spec §5's rule, and not while saving). */
+  readonly canSubmit: boolean;
   readonly saving: boolean;
   readonly onChange: (change: ProjectFieldChange) => void;
   readonly onSubmit: () => void;
@@ -12,7 +15,7 @@ export interface ProjectFormProps {
 }
 
 /** The add / edit form (spec §5: add and update need title, description and date; update a selected project). */
-export function ProjectForm({ form, saving, onChange, onSubmit, onCancel }: ProjectFormProps) {
+export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCancel }: ProjectFormProps) {
   const { fields } = form;
   const editing = form.mode === 'edit';
   const text = (field: 'title' | 'description' | 'tech' | 'date' | 'github' | 'demo' | 'images') => (value: string) =>
@@ -50,7 +53,7 @@ export function ProjectForm({ form, saving, onChange, onSubmit, onCancel }: Proj
         placeholder="https://…/one.png, /uploads/two.png"
       />
       <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={saving || !canSubmitProject(form)}>
+        <button type="submit" className={forms.button} disabled={!canSubmit}>
           {editing ? 'Update Project' : 'Add Project'}
         </button>
         {editing ? (

@@ -1,10 +1,4 @@
 import type { Project } from '@portfolio/contracts/projects';
-import {
-  projectFormMachine,
-  type ProjectSaveInput,
-  SAVE_PROJECT_FAILED,
-  UPDATE_PROJECT_FAILED,
-} from '@portfolio/terminal-ui/machines/projectFormMachine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -17,14 +11,15 @@ import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
 import { useOperation } from '../useOperation';
 import { ProjectForm } from './ProjectForm';
+import { projectFormMachine, type ProjectSaveInput } from './projectFormMachine';
 import { ProjectList } from './ProjectList';
 import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
 
 const saveMessages = (input: ProjectSaveInput) =>
   input.mode === 'edit'
-    ? { pending: PROJECT_MESSAGES.updating, done: PROJECT_MESSAGES.updated, failed: UPDATE_PROJECT_FAILED }
-    : { pending: PROJECT_MESSAGES.adding, done: PROJECT_MESSAGES.added, failed: SAVE_PROJECT_FAILED };
+    ? { pending: PROJECT_MESSAGES.updating, done: PROJECT_MESSAGES.updated, failed: PROJECT_MESSAGES.updateFailed }
+    : { pending: PROJECT_MESSAGES.adding, done: PROJECT_MESSAGES.added, failed: PROJECT_MESSAGES.addFailed };
 
 /** Projects tab: the list (every type and status, uncached), the add / edit form, delete. */
 export function ProjectsPanel() {
@@ -47,6 +42,7 @@ export function ProjectsPanel() {
   const form = useActorRef(logic);
   const context = useSelector(form, (snapshot) => snapshot.context);
   const saving = useSelector(form, (snapshot) => snapshot.matches('saving'));
+  const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const [deleting, setDeleting] = useState(false);
 
   const remove = async (project: Project) => {
@@ -68,6 +64,7 @@ export function ProjectsPanel() {
       <Section title={context.mode === 'edit' ? 'Edit Project' : 'Add Project'}>
         <ProjectForm
           form={context}
+          canSubmit={canSubmit}
           saving={saving}
           onChange={(change) => form.send({ type: 'form.change', ...change })}
           onSubmit={() => form.send({ type: 'form.submit' })}
@@ -80,7 +77,7 @@ export function ProjectsPanel() {
         {list.data ? (
           <ProjectList
             projects={list.data}
-            selectedId={context.selectedId === null ? null : String(context.selectedId)}
+            selectedId={context.selectedId}
             busy={deleting}
             onEdit={(project) => form.send({ type: 'form.edit', project })}
             onDelete={(project) => void remove(project)}

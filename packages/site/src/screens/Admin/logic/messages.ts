@@ -26,8 +26,10 @@ export const UPLOAD_MESSAGES = { pending: 'Uploading...', done: 'Upload complete
 export const PROJECT_MESSAGES = {
   adding: 'Saving project...',
   added: 'Project saved',
+  addFailed: 'Failed to save project',
   updating: 'Updating project...',
   updated: 'Project updated',
+  updateFailed: 'Failed to update project',
   deleting: 'Deleting project...',
   deleted: 'Project deleted',
   deleteFailed: 'Failed to delete project',

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import { toProjectPayload } from '@portfolio/terminal-ui/machines/projectFields';
 import { describe, expect, it } from 'vitest';
+import { toProjectPayload } from '../Projects/projectFields';
 import {
   artAddRequest,
   artDetailsRequest,

@@ -1,15 +1,11 @@
 /** What each admin form sends (spec §7), built from the form's strings. */
-import { ART_KINDS, type ArtAdminRequest, type ArtEntry, type ArtKind } from '@portfolio/contracts/art';
+import { type ArtAdminRequest, type ArtEntry, type ArtKind, isArtKind } from '@portfolio/contracts/art';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ProjectAdminRequest } from '@portfolio/contracts/projects';
 import { DEFAULT_WRITING_KIND, type WritingAdminRequest, type WritingPost } from '@portfolio/contracts/writing';
 import type { EditorFields } from '@portfolio/terminal-ui/machines/editorMachine';
-import type { ProjectSaveInput } from '@portfolio/terminal-ui/machines/projectFormMachine';
+import type { ProjectSaveInput } from '../Projects/projectFormMachine';
 import { joinLines, splitLines } from './text';
-
-export function isArtKind(value: string): value is ArtKind {
-  return (ART_KINDS as readonly string[]).includes(value);
-}
 
 // Art ------------------------------------------------------------------------------------------
 
@@ -122,9 +118,9 @@ export function configFromFields(fields: ConfigFields): SiteConfig {
 
 // Projects -------------------------------------------------------------------------------------
 
-/** The form machine's save, as the API takes it (the payload itself is terminal-ui's `toProjectPayload`). */
+/** The form machine's save, as the API takes it (the payload itself is `toProjectPayload`'s). */
 export function projectRequest(input: ProjectSaveInput): ProjectAdminRequest {
   return input.mode === 'edit'
-    ? { action: 'edit', id: String(input.id), update: input.project }
+    ? { action: 'edit', id: input.id, update: input.project }
     : { action: 'add', ...input.project };
 }

@@ -1,0 +1,104 @@
+/**
+ * The project form's fields and their translation to the payload the API takes (spec §3 Project,
+ * §5 "Admin forms"). Tech and images are typed comma-separated; everything is a string in the form.
+ */
+import {
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type Project,
+  type ProjectInput,
+  type ProjectStatus,
+  type ProjectType,
+} from '@portfolio/contracts/projects';
+
+export interface ProjectFields {
+  readonly title: string;
+  readonly description: string;
+  readonly tech: string;
+  readonly type: ProjectType;
+  readonly date: string;
+  readonly status: ProjectStatus;
+  readonly github: string;
+  readonly demo: string;
+  readonly images: string;
+}
+
+/** One field change, typed so `type` and `status` only take their allowed values. */
+export type ProjectFieldChange = {
+  [K in keyof ProjectFields]: { readonly field: K; readonly value: ProjectFields[K] };
+}[keyof ProjectFields];
+
+/** A new project: software, in progress (spec §4, §9). */
+export const NEW_PROJECT_FIELDS: ProjectFields = {
+  title: '',
+  description: '',
+  tech: '',
+  type: 'software',
+  date: '',
+  status: 'in-progress',
+  github: '',
+  demo: '',
+  images: '',
+};
+
+export function isProjectType(value: string): value is ProjectType {
+  return (PROJECT_TYPES as readonly string[]).includes(value);
+}
+
+export function isProjectStatus(value: string): value is ProjectStatus {
+  return (PROJECT_STATUSES as readonly string[]).includes(value);
+}
+
+export function fieldsFromProject(project: Project): ProjectFields {
+  return {
+    title: project.title,
+    description: project.description,
+    tech: project.tech.join(', '),
+    type: project.type,
+    date: project.date,
+    status: project.status,
+    github: project.github ?? '',
+    demo: project.demo ?? '',
+    images: project.images.join(', '),
+  };
+}
+
+export function updateField(fields: ProjectFields, change: ProjectFieldChange): ProjectFields {
+  return { ...fields, [change.field]: change.value };
+}
+
+/** `a, b,, c ` → `['a', 'b', 'c']`: split on commas, trimmed, empty items dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** What `add` sends, and what `edit` sends as `update`. */
+export function toProjectPayload(fields: ProjectFields): ProjectInput {
+  return {
+    title: fields.title.trim(),
+    description: fields.description,
+    tech: splitList(fields.tech),
+    type: fields.type,
+    date: fields.date.trim(),
+    status: fields.status,
+    github: orNull(fields.github),
+    demo: orNull(fields.demo),
+    images: splitList(fields.images),
+  };
+}
+
+/** Title, description and date must not be blank; an update also needs the selected project. */
+export function canSubmitProject(form: {
+  readonly mode: 'add' | 'edit';
+  readonly fields: ProjectFields;
+  readonly selectedId: string | null;
+}): boolean {
+  const { title, description, date } = form.fields;
+  const filled = [title, description, date].every((value) => value.trim() !== '');
+  return filled && (form.mode === 'add' || form.selectedId !== null);
+}
