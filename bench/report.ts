@@ -6,6 +6,7 @@ import { verdict, type Verdict } from './lib/verdict.ts';
 import type { ApiRun } from './sections/api.ts';
 import { CEILING_RATIO_TARGET } from './sections/api.ts';
 import type { BundleResult } from './sections/bundle.ts';
+import { FLOOD_PER_SECOND, FLOOD_RATIO_TARGET, type FloodRun } from './sections/flood.ts';
 import { HTML_RATIO_TARGET, type HtmlRun } from './sections/html.ts';
 import { CATEGORIES, PAGE_TARGETS, type PageRun } from './sections/page.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
@@ -139,6 +140,32 @@ export function reportHtml(runs: readonly HtmlRun[]): SectionReport {
     verdicts: [
       verdict('HTML errors (all runs)', '0', String(errors), errors === 0),
       verdict('HTML page ÷ static index.html (req/s)', `≥ ${HTML_RATIO_TARGET}`, worst ? `min ${worst.c.ratio.toFixed(2)} (${worst.run.database} ${worst.c.path})` : 'no run', worst !== undefined && worst.c.ratio >= HTML_RATIO_TARGET),
+    ],
+  };
+}
+
+export function reportFlood(runs: readonly FloodRun[]): SectionReport {
+  const statuses = (run: FloodRun) => Object.entries(run.flood.statuses).map(([status, count]) => `${count}× ${status}`).join(', ');
+  const rows = runs.map((run) => [
+    run.database,
+    run.path,
+    Math.round(run.alone.requestsPerSecond),
+    Math.round(run.flooded.requestsPerSecond),
+    ms(run.flooded.latencyP99Ms),
+    Number(run.ratio.toFixed(2)),
+    run.flood.sent,
+    statuses(run) || 'none',
+    run.flood.unanswered,
+  ]);
+  const worst = runs.reduce<FloodRun | undefined>((low, run) => (!low || run.ratio < low.ratio ? run : low), undefined);
+  const refusedOtherwise = runs.reduce((sum, run) => sum + run.flood.unanswered + Object.entries(run.flood.statuses).filter(([status]) => !status.startsWith('4')).reduce((n, [, count]) => n + count, 0), 0);
+  const readErrors = runs.reduce((sum, run) => sum + run.alone.errors + run.flooded.errors, 0);
+  return {
+    text: `${FLOOD_PER_SECOND} flood requests a second, no password or token\n${table(['db', 'GET', 'alone req/s', 'flooded req/s', 'flooded p99 ms', 'ratio', 'flood sent', 'flood answers', 'unanswered'], rows)}`,
+    verdicts: [
+      verdict('public reads under a body flood ÷ alone (req/s)', `≥ ${FLOOD_RATIO_TARGET}`, worst ? `min ${worst.ratio.toFixed(2)} (${worst.database})` : 'no run', worst !== undefined && worst.ratio >= FLOOD_RATIO_TARGET),
+      verdict('flood requests not answered 4xx', '0', String(refusedOtherwise), refusedOtherwise === 0),
+      verdict('public read errors under the flood', '0', String(readErrors), readErrors === 0),
     ],
   };
 }

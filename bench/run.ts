@@ -8,9 +8,10 @@ import { SERVER_SCRIPT, SITE_DIST } from './lib/server.ts';
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { reportApi, reportBundle, reportHtml, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { reportApi, reportBundle, reportFlood, reportHtml, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
+import { benchFlood, FLOOD_PER_SECOND } from './sections/flood.ts';
 import { benchHtml } from './sections/html.ts';
 import { benchPages } from './sections/page.ts';
 import { benchStartup } from './sections/startup.ts';
@@ -75,6 +76,16 @@ await section(
     return runs;
   },
   reportHtml,
+);
+await section(
+  'flood',
+  `Body flood: public reads alone and under ${FLOOD_PER_SECOND} deep or oversized bodies a second, ${settings.connections} connections`,
+  async () => {
+    const runs = [await benchFlood(settings, 'sqlite', log)];
+    if (settings.mysqlUrl) runs.push(await benchFlood(settings, 'mysql', log));
+    return runs;
+  },
+  reportFlood,
 );
 
 const finished = Date.now();

@@ -6,14 +6,16 @@ import compress from 'koa-compress';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { watchDatabaseOutage } from './db/outage';
 import { errorHandler, type Logger } from './http/errorHandler';
 import { etag } from './http/etag';
 import { NotFoundError } from './http/errors';
-import { jsonBody } from './http/jsonBody';
+import { jsonOnly } from './http/jsonBody';
 import { COMPRESS_THRESHOLD, createReadCache, type ReadCache } from './http/readCache';
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
+import { drainUnreadBody } from './http/unreadBody';
 import { uploadedFiles } from './http/uploads';
 import { createPageHeads } from './pages/pageHeads';
 import { matchSitePage } from './pages/sitePages';
@@ -58,7 +60,10 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   app.use(securityHeaders(inlineScriptHashesOfFile(join(config.siteDir, 'index.html'))));
   app.use(readCache.middleware);
   app.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  app.use(errorHandler(log));
+  app.use(drainUnreadBody());
+  // One bookkeeping of the database's outages for the error answers and the pages' heads.
+  const outage = watchDatabaseOutage(deps.db.knex, log);
+  app.use(errorHandler(log, outage));
 
   const featureRouters: Router[] = [
     healthRoutes(deps.db),
@@ -71,7 +76,8 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     demoFileRoutes(),
   ];
   const api = new Router();
-  api.use('/api', jsonBody());
+  // Bodies are read by each route that takes one (http/jsonBody.ts), after its token check.
+  api.use('/api', jsonOnly());
   api.use('/api', etag());
   for (const router of featureRouters) api.use(router.routes(), router.allowedMethods());
   app.use(api.routes());
@@ -85,7 +91,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   app.use(files.routes());
   app.use(files.allowedMethods());
   app.use(uploadedFiles(config.uploadDir));
-  app.use(staticSite(config.siteDir, pages.headFor, log));
+  app.use(staticSite(config.siteDir, pages.headFor, log, outage));
   return app;
 }
 

@@ -1,14 +1,14 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
 import { createRequestListener } from './app';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
+import { createHttpServer } from './http/requestTimeouts';
 import { prepare } from './startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, jwtSecret } = await prepare(config, console);
-  const server = createServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds) }));
+  const server = createHttpServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds) }));
   server.listen(config.port, config.host);
   await once(server, 'listening');
   console.info(`Portfolio listening on http://localhost:${config.port}`);

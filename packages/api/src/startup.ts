@@ -18,7 +18,7 @@ function describeDatabase(config: AppConfig): string {
 
 /** Everything that must hold before the server listens: schema migrated, secrets in place. */
 export async function prepare(config: AppConfig, log: Logger): Promise<Prepared> {
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, log);
   try {
     const applied = await migrateToLatest(db.knex);
     log.info(`Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.length} migration(s))` : ''}`);

@@ -1,6 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
-import { requiredOr } from './primitives';
+import { noControlCharacters, requiredOr, type TextLines } from './primitives';
 import { isHttpUrl, SITE_PATH, URL_MAX_LENGTH } from './urls';
 
 export const SITE_CONFIG_LIMITS = {
@@ -24,8 +24,10 @@ function isJsonObject(value: string): boolean {
   }
 }
 
-const text = (max: number) =>
-  z.string({ error: requiredOr('must be text') }).check(z.maxLength(max, { error: `must be at most ${max} characters` }));
+const text = (max: number, lines: TextLines = 'single-line') =>
+  z
+    .string({ error: requiredOr('must be text') })
+    .check(z.maxLength(max, { error: `must be at most ${max} characters` }), noControlCharacters(lines));
 
 const link = (accepts: (value: string) => boolean, message: string) =>
   text(URL_MAX_LENGTH).check(z.refine((value) => value === '' || accepts(value), { error: message }));
@@ -38,6 +40,7 @@ const textList = z
         z.trim(),
         z.minLength(1, { error: 'must not be empty' }),
         z.maxLength(SITE_CONFIG_LIMITS.listEntry, { error: `must be at most ${SITE_CONFIG_LIMITS.listEntry} characters` }),
+        noControlCharacters(),
       ),
     { error: 'must be a list of strings' },
   )
@@ -48,14 +51,14 @@ const httpLinkMessage = 'must be an http(s):// URL, or empty';
 const siteConfigShape = {
   /** The owner's name ("Riley Chen"). Empty: not set (see `ownerNameOf` in identity.ts). */
   ownerName: text(SITE_CONFIG_LIMITS.shortText),
-  profileText: text(SITE_CONFIG_LIMITS.longText),
+  profileText: text(SITE_CONFIG_LIMITS.longText, 'multiline'),
   /** JSON text of an object: each value a string, a list of strings or an object of strings. Empty: not set. */
-  skillsJson: text(SITE_CONFIG_LIMITS.longText).check(
+  skillsJson: text(SITE_CONFIG_LIMITS.longText, 'multiline').check(
     z.refine((value) => value === '' || isJsonObject(value), {
       error: 'must be a JSON object such as {"languages": ["TypeScript"]}, or empty',
     }),
   ),
-  resumeText: text(SITE_CONFIG_LIMITS.longText),
+  resumeText: text(SITE_CONFIG_LIMITS.longText, 'multiline'),
   /** An absolute http(s) URL or a path on this site (an uploaded resume is `/uploads/….pdf`). */
   resumeDownloadLink: link(
     (value) => SITE_PATH.test(value) || isHttpUrl(value),
@@ -93,7 +96,7 @@ export const siteConfigInputSchema = z.strictObject({
 /** Answer of `GET /api/config` (unknown fields tolerated, so a newer server does not break the site). */
 // skillsJson is read as plain text: a stored value that is not valid JSON (e.g. edited straight in
 // the database) must only make the Skills section say "Error parsing skills data", not lose the rest.
-export const siteConfigResponseSchema = z.object({ ...siteConfigShape, skillsJson: text(SITE_CONFIG_LIMITS.longText) });
+export const siteConfigResponseSchema = z.object({ ...siteConfigShape, skillsJson: text(SITE_CONFIG_LIMITS.longText, 'multiline') });
 
 const responseShape = siteConfigResponseSchema.shape;
 
@@ -127,3 +130,27 @@ export const saveSiteConfigResponseSchema = z.object({ config: siteConfigRespons
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.infer<typeof siteConfigInputSchema>;
 export type SaveSiteConfigResponse = z.infer<typeof saveSiteConfigResponseSchema>;
+
+/**
+ * The config before the owner has saved anything: empty texts and lists, which the site reads as
+ * "not set" and replaces with its built-in texts. A fresh object on each call, so no caller can
+ * change another's lists.
+ */
+export function emptySiteConfig(): SiteConfig {
+  return {
+    ownerName: '',
+    profileText: '',
+    skillsJson: '',
+    resumeText: '',
+    resumeDownloadLink: '',
+    emailLink: '',
+    linkedinUrl: '',
+    githubUrl: '',
+    spotifyUrl: '',
+    quickviewTitle: '',
+    quickviewSubtitle: '',
+    quickviewTagline: '',
+    currentFocus: [],
+    recentExperiences: [],
+  };
+}

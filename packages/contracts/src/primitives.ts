@@ -12,6 +12,24 @@ function isRealCalendarDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
+// C0 controls, DEL and C1 controls: nothing a person types as text. NUL ends strings in C and in
+// some drivers; the others hide in logs, terminals and at the ends of URLs (which drop them).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- the same, but tab, line feed and carriage return
+const CONTROL_CHARACTERS_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/** `single-line` text holds no control character; `multiline` text may hold tabs and line breaks. */
+export type TextLines = 'single-line' | 'multiline';
+
+/** zod check refusing control characters (U+0000–U+001F, U+007F–U+009F), but the layout ones in `multiline` text. */
+export function noControlCharacters(lines: TextLines = 'single-line') {
+  const pattern = lines === 'multiline' ? CONTROL_CHARACTERS_BUT_LAYOUT : CONTROL_CHARACTERS;
+  return z.refine<string>((value) => !pattern.test(value), { error: CONTROL_CHARACTERS_MESSAGE });
+}
+
 /** zod error option: "is required" when the field is missing, `message` for any other wrong type. */
 export function requiredOr(message: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message);
@@ -32,6 +50,7 @@ export const isoDateSchema = z
 export const httpUrlSchema = z
   .string({ error: requiredOr('must be an http(s) URL') })
   .check(
+    noControlCharacters(),
     z.maxLength(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` }),
     z.refine(isHttpUrl, { error: 'must be an http(s) URL' }),
   );
@@ -40,6 +59,7 @@ export const httpUrlSchema = z
 export const imageUrlSchema = z
   .string({ error: requiredOr('must be an http(s) URL or a path starting with /') })
   .check(
+    noControlCharacters(),
     z.maxLength(URL_MAX_LENGTH, { error: `must be at most ${URL_MAX_LENGTH} characters` }),
     z.refine((value) => SITE_PATH.test(value) || isHttpUrl(value), {
       error: 'must be an http(s) URL or a path starting with /',
@@ -57,15 +77,25 @@ export const slugSchema = z
     z.regex(SLUG_PATTERN, { error: 'must be a slug (lowercase letters, digits and dashes)' }),
   );
 
-/** Trimmed text between `min` and `max` characters. */
-export function textSchema(max: number, min = 1) {
+function trimmedText(max: number, min: number, lines: TextLines) {
   return z
     .string({ error: requiredOr('must be text') })
     .check(
       z.trim(),
       z.minLength(min, { error: min === 1 ? 'is required' : `must be at least ${min} characters` }),
       z.maxLength(max, { error: `must be at most ${max} characters` }),
+      noControlCharacters(lines),
     );
+}
+
+/** Trimmed text between `min` and `max` characters, on one line: no control character, not even a tab. */
+export function textSchema(max: number, min = 1) {
+  return trimmedText(max, min, 'single-line');
+}
+
+/** Trimmed text between `min` and `max` characters that may hold tabs and line breaks (a description). */
+export function multilineTextSchema(max: number, min = 1) {
+  return trimmedText(max, min, 'multiline');
 }
 
 /** A choice among `values`, with a message that lists them. */

@@ -5,6 +5,7 @@ import {
   httpUrlSchema,
   imageUrlSchema,
   isoDateSchema,
+  multilineTextSchema,
   objectError,
   oneOf,
   requiredOr,
@@ -55,7 +56,7 @@ const linkSchema = z.nullable(httpUrlSchema);
 /** The editable fields. Optional ones default on add: type software, status in-progress, lists empty, links null. */
 const projectFields = {
   title: textSchema(200),
-  description: textSchema(20_000),
+  description: multilineTextSchema(20_000),
   tech: z
     .array(textSchema(60), { error: requiredOr('must be a list of strings') })
     .check(z.maxLength(TECH_MAX_ITEMS, { error: `must hold at most ${TECH_MAX_ITEMS} items` })),

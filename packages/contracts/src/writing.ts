@@ -1,6 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
-import { actionUnionOptions, isoDateSchema, objectError, requiredOr, slugSchema, textSchema } from './primitives';
+import { actionUnionOptions, isoDateSchema, noControlCharacters, objectError, requiredOr, slugSchema, textSchema } from './primitives';
 
 export const DEFAULT_WRITING_KIND = 'essay';
 export const WRITING_CONTENT_MAX = 200_000;
@@ -47,7 +47,10 @@ const kindSchema = z.pipe(
 
 const contentSchema = z
   .string({ error: requiredOr('must be text') })
-  .check(z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` }));
+  .check(
+    z.maxLength(WRITING_CONTENT_MAX, { error: `must be at most ${WRITING_CONTENT_MAX} characters` }),
+    noControlCharacters('multiline'),
+  );
 
 export const writingAddSchema = z.strictObject({
   action: z.literal('add'),

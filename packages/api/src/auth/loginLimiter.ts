@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import {
   RateLimiterMySQL,
   RateLimiterRes,
@@ -11,10 +9,12 @@ import type { Database } from '../db/connection';
 import { RateLimitedError } from '../http/errors';
 
 export const LOGIN_LIMITS = {
-  /** Failed logins one client may make per window. */
+  /** Failed logins one client (an IPv4 address, an IPv6 /64) may make per window. */
   perClient: 10,
   /** Failed logins from everyone together per window: a ceiling against many-address guessing. */
   overall: 100,
+  /** Failed logins one known device (a valid device cookie) may make per window. */
+  perDevice: 10,
   windowSeconds: 15 * 60,
 } as const;
 
@@ -23,17 +23,26 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try ag
 const TABLE = 'login_attempts';
 const OVERALL_KEY = 'all';
 
+/**
+ * Who is logging in: a browser holding a valid device cookie (`device`), counted on its own, or
+ * anyone else, counted per client key and towards the overall ceiling.
+ */
+export type LoginSource = { readonly device: string } | { readonly client: string };
+
+export interface LoginAttempt {
+  /** The password was right: the device's or client's count starts again from zero. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: a stranger's failure also counts towards the overall ceiling. */
+  failed(): Promise<void>;
+}
+
 export interface LoginLimiter {
   /**
-   * Call before checking a password. Refuses (429) when the site or this client is over its limit;
-   * otherwise counts the attempt against the client at once, so parallel guesses cannot slip
-   * through while the password hash is being checked.
+   * Call before checking a password. Refuses (429) when the source is over its limit (for a
+   * stranger: also when the overall ceiling is reached); otherwise counts the attempt at once, so
+   * parallel guesses cannot slip through while the password hash is being checked.
    */
-  begin(client: string): Promise<void>;
-  /** The password was right: the client's count starts again from zero. */
-  succeeded(client: string): Promise<void>;
-  /** The password was wrong: it also counts towards the overall ceiling. */
-  failed(client: string): Promise<void>;
+  begin(source: LoginSource): Promise<LoginAttempt>;
 }
 
 function store(db: Database, settings: DatabaseSettings, keyPrefix: string, points: number): RateLimiterStoreAbstract {
@@ -51,24 +60,29 @@ function store(db: Database, settings: DatabaseSettings, keyPrefix: string, poin
   return new RateLimiterMySQL({ ...options, dbName: decodeURIComponent(new URL(settings.url).pathname.slice(1)) });
 }
 
-/**
- * The client key: the address Koa reports (`ctx.ip`, from X-Forwarded-For only when TRUST_PROXY
- * is set), with IPv4-mapped IPv6 unwrapped. Anything that is not an address is hashed, so a
- * forged header can neither overflow the key column nor pick another client's key.
- */
-export function clientKey(ip: string): string {
-  const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-  if (isIP(address)) return address.toLowerCase();
-  return `other-${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
-}
-
 function rateLimited(res: RateLimiterRes): RateLimitedError {
   return new RateLimitedError(res.msBeforeNext / 1000, TOO_MANY_ATTEMPTS_MESSAGE);
 }
 
-/** Counts failed logins in the `login_attempts` table through rate-limiter-flexible's SQL stores. */
+async function consumeOrRefuse(limiter: RateLimiterStoreAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    // consume() rejects with the RateLimiterRes itself when the key is over its limit.
+    if (error instanceof RateLimiterRes) throw rateLimited(error);
+    throw error;
+  }
+}
+
+/**
+ * Counts failed logins in the `login_attempts` table through rate-limiter-flexible's SQL stores,
+ * so every server process on the same database shares the counts. A known device is limited only
+ * on its own count: strangers filling the overall ceiling, or its address's count, never lock the
+ * owner's browsers out (OWASP's device cookies).
+ */
 export function createLoginLimiter(db: Database, settings: DatabaseSettings): LoginLimiter {
   const perClient = store(db, settings, 'login_client', LOGIN_LIMITS.perClient);
+  const perDevice = store(db, settings, 'login_device', LOGIN_LIMITS.perDevice);
   const overall = store(db, settings, 'login_all', LOGIN_LIMITS.overall);
 
   async function pruneExpired(): Promise<void> {
@@ -76,23 +90,28 @@ export function createLoginLimiter(db: Database, settings: DatabaseSettings): Lo
   }
 
   return {
-    async begin(client) {
+    async begin(source) {
+      if ('device' in source) {
+        await consumeOrRefuse(perDevice, source.device);
+        return {
+          async succeeded() {
+            await perDevice.delete(source.device);
+          },
+          failed: pruneExpired,
+        };
+      }
       const everyone = await overall.get(OVERALL_KEY);
       if (everyone && everyone.consumedPoints >= LOGIN_LIMITS.overall) throw rateLimited(everyone);
-      try {
-        await perClient.consume(client);
-      } catch (error) {
-        // consume() rejects with the RateLimiterRes itself when the client is over its limit.
-        if (error instanceof RateLimiterRes) throw rateLimited(error);
-        throw error;
-      }
-    },
-    async succeeded(client) {
-      await perClient.delete(client);
-    },
-    async failed() {
-      await overall.penalty(OVERALL_KEY);
-      await pruneExpired();
+      await consumeOrRefuse(perClient, source.client);
+      return {
+        async succeeded() {
+          await perClient.delete(source.client);
+        },
+        async failed() {
+          await overall.penalty(OVERALL_KEY);
+          await pruneExpired();
+        },
+      };
     },
   };
 }

@@ -18,7 +18,7 @@ export function ensureJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { DatabaseSettings } from '../config';
+import type { Logger } from '../http/errorHandler';
+import { limitMysqlConnection } from './mysqlLimits';
+import { PatientSqliteClient, SQLITE_BUSY_TIMEOUT_MS } from './sqliteClient';
+import { prepareSqliteFile } from './sqliteFiles';
 
 export type Dialect = DatabaseSettings['client'];
 
@@ -10,20 +12,44 @@ export interface Database {
   readonly dialect: Dialect;
 }
 
-/** Opens a knex pool on SQLite (creating the file's folder) or MySQL/MariaDB. */
-export function openDatabase(settings: DatabaseSettings): Database {
+/** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
+export const ACQUIRE_CONNECTION_TIMEOUT_MS = 2000;
+
+/**
+ * knex's own warnings, except the line with a stack it writes for every request that finds no
+ * connection (and for every broken connection it drops): db/outage.ts says that once per outage.
+ */
+function knexLog(log: Logger): Knex.Logger {
+  const perRequest = (message: unknown) => typeof message === 'string' && /^(Acquire connection error|Connection Error):/.test(message);
+  return {
+    warn: (message: unknown) => {
+      if (!perRequest(message)) log.warn('knex:', message);
+    },
+    error: (message: unknown) => log.error('knex:', message),
+    deprecate: (method: string, alternative: string) => log.warn(`knex: ${method} is deprecated, use ${alternative}`),
+    debug: () => undefined,
+  };
+}
+
+/** The PatientSqliteClient class as knex's config types it (they name knex's own Client class). */
+const patientSqliteClient = PatientSqliteClient as unknown as typeof Knex.Client;
+
+/** Opens a knex pool on SQLite (an owner-only file, see sqliteFiles.ts) or MySQL/MariaDB. */
+export function openDatabase(settings: DatabaseSettings, log: Logger = console): Database {
   if (settings.client === 'sqlite') {
-    if (settings.filename !== ':memory:') mkdirSync(dirname(settings.filename), { recursive: true });
+    if (settings.filename !== ':memory:') prepareSqliteFile(settings.filename);
     const instance = knex({
-      client: 'better-sqlite3',
+      client: patientSqliteClient,
       connection: { filename: settings.filename },
       useNullAsDefault: true,
+      log: knexLog(log),
+      acquireConnectionTimeout: ACQUIRE_CONNECTION_TIMEOUT_MS,
       pool: {
         afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) {
+          connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
           // WAL lets readers proceed while one writer writes; foreign keys are off by default in SQLite.
           connection.pragma('journal_mode = WAL');
           connection.pragma('foreign_keys = ON');
-          connection.pragma('busy_timeout = 5000');
           done(null);
         },
       },
@@ -32,9 +58,11 @@ export function openDatabase(settings: DatabaseSettings): Database {
   }
   const instance = knex({
     client: 'mysql2',
-    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true },
-    pool: { min: 0, max: 10 },
-    acquireConnectionTimeout: 10_000,
+    // connectTimeout: a server that accepts but never greets gives up with the pool's acquire.
+    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true, connectTimeout: ACQUIRE_CONNECTION_TIMEOUT_MS },
+    pool: { min: 0, max: 10, afterCreate: limitMysqlConnection },
+    acquireConnectionTimeout: ACQUIRE_CONNECTION_TIMEOUT_MS,
+    log: knexLog(log),
   });
   return { knex: instance, dialect: 'mysql' };
 }

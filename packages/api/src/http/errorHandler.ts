@@ -1,5 +1,7 @@
+import type { ErrorResponse } from '@portfolio/contracts/errors';
 import type { Middleware } from 'koa';
-import { HttpError } from './errors';
+import { type DatabaseOutage, RETRY_AFTER_SECONDS } from '../db/outage';
+import { HttpError, ServiceUnavailableError } from './errors';
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -20,7 +22,7 @@ function fromParserError(error: unknown): HttpError | undefined {
   const status = typeof candidate.status === 'number' ? candidate.status : candidate.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   if (candidate.type === 'entity.too.large' || status === 413) return new HttpError(413, 'Request body too large');
-  // @koa/bodyparser (co-body) throws a SyntaxError given status 400 for JSON it cannot parse.
+  // Parsers in the http-errors style (raw-body, multer's busboy) mark a body they cannot read with `type` and a 400.
   if (candidate.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
     return new HttpError(400, 'Malformed JSON body');
   }
@@ -28,25 +30,34 @@ function fromParserError(error: unknown): HttpError | undefined {
   return new HttpError(status, status === 400 ? 'Bad request' : 'Request refused');
 }
 
+/** Our own errors, the parsers', and the database being away or busy; undefined for a bug. */
+function knownAnswer(error: unknown, outage: DatabaseOutage): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const parserError = fromParserError(error);
+  if (parserError) return parserError;
+  return outage.failed(error) ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined;
+}
+
 /**
- * One place turns every failure into `{ "error": "..." }` with the right status. Unknown errors are
- * logged (name and stack, never the request body) and answered with a generic message.
+ * One place turns every failure into `{ "error": "..." }` with the right status. The database
+ * being away or busy is a 503 with Retry-After, counted by `outage` (which logs it once). Unknown
+ * errors are logged (name and stack, never the request body) and answered with a generic message.
  */
-export function errorHandler(log: Logger): Middleware {
+export function errorHandler(log: Logger, outage: DatabaseOutage): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      const known = error instanceof HttpError ? error : fromParserError(error);
+      const known = knownAnswer(error, outage);
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);
-        ctx.body = { error: known.message };
+        ctx.body = { error: known.message } satisfies ErrorResponse;
         return;
       }
       log.error(`${ctx.method} ${ctx.path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
       ctx.status = 500;
-      ctx.body = { error: 'Internal server error' };
+      ctx.body = { error: 'Internal server error' } satisfies ErrorResponse;
     }
   };
 }

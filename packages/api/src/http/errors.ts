@@ -52,9 +52,10 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/** The database is away or busy (db/outage.ts): try again after `Retry-After` seconds. */
 export class ServiceUnavailableError extends HttpError {
   override name = 'ServiceUnavailableError';
-  constructor(message = 'Service unavailable') {
-    super(503, message);
+  constructor(retryAfterSeconds: number, message = 'Service temporarily unavailable') {
+    super(503, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

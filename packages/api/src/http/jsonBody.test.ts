@@ -1,8 +1,11 @@
 import { gzipSync } from 'node:zlib';
+import { PASSWORD_MAX_LENGTH } from '@portfolio/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../testing/rawHttp';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
+import { BODY_LIMITS } from './bodyLimits';
+import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE } from './jsonBody';
 
 const MB = 1024 * 1024;
 
@@ -30,10 +33,59 @@ describe.each(testDatabaseKinds())('JSON bodies on $name', (kind) => {
     expect(await response.json()).toEqual({ error: 'Request body too large' });
   });
 
-  it('reads a JSON body just under 1 MB (and then validates it)', async () => {
-    const response = await post('/api/login', JSON.stringify({ password: 'x'.repeat(MB - 100) }));
+  it('reads an admin JSON body just under 1 MB (and then validates it)', async () => {
+    const body = { action: 'add', title: 'Long', date: '2026-01-01', content: 'x'.repeat(MB - 100) };
+    const response = await post('/api/admin/writing', JSON.stringify(body), auth());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'password: must be at most 1024 characters' });
+    expect(await response.json()).toEqual({ error: 'content: must be at most 200000 characters' });
+  });
+
+  it('reads a login body of a password too long in a 3-byte script (400), and refuses one past its few KB with 413', async () => {
+    const longest = await post('/api/login', JSON.stringify({ password: '€'.repeat(PASSWORD_MAX_LENGTH + 1) }));
+    expect(longest.status).toBe(400);
+    expect(await longest.json()).toEqual({ error: `password: must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+    const response = await post('/api/login', JSON.stringify({ password: 'x'.repeat(BODY_LIMITS.login) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body too large' });
+  });
+
+  it('refuses a cover body past its few KB with 413', async () => {
+    const response = await post('/api/art', JSON.stringify({ category: 'music', currentCover: `https://example.com/${'a'.repeat(BODY_LIMITS.cover)}` }), auth());
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body too large' });
+  });
+
+  it.each(['/api/login', '/api/admin/projects'])('refuses JSON nested too deeply on %s with 400, before parsing it', async (path) => {
+    const deep = (levels: number) => `{"action":"add","title":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    const tooDeep = await post(path, deep(JSON_MAX_DEPTH + 1), auth());
+    expect(tooDeep.status).toBe(400);
+    expect(await tooDeep.json()).toEqual({ error: TOO_DEEP_MESSAGE });
+
+    const deepest = await post(path, deep(JSON_MAX_DEPTH), auth());
+    expect(deepest.status).toBe(400);
+    expect(await deepest.json()).not.toEqual({ error: TOO_DEEP_MESSAGE });
+  });
+
+  it('counts brackets inside strings as text, not nesting', async () => {
+    const response = await post('/api/login', JSON.stringify({ password: `${'['.repeat(200)}"\\{` }));
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses 400,000 nested arrays on the login with 413, sent with or without Content-Length', async () => {
+    const deep = Buffer.from(`${'['.repeat(400_000)}${']'.repeat(400_000)}`);
+    const json = { 'Content-Type': 'application/json' };
+    expect((await rawPost(server().baseUrl, '/api/login', json, [deep])).status).toBe(413);
+    const chunks = Array.from({ length: 13 }, (_, i) => deep.subarray(i * 64 * 1024, (i + 1) * 64 * 1024));
+    expect((await rawPost(server().baseUrl, '/api/login', { ...json, 'Transfer-Encoding': 'chunked' }, chunks)).status).toBe(413);
+  });
+
+  it('counts a compressed body as sent and as inflated against the limit', async () => {
+    const gzip = { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' };
+    const small = gzipSync(Buffer.from(JSON.stringify({ password: 'not it' })));
+    expect((await rawPost(server().baseUrl, '/api/login', gzip, [small])).status).toBe(401);
+    const inflatesPastLimit = gzipSync(Buffer.from(JSON.stringify({ password: 'x'.repeat(BODY_LIMITS.login) })));
+    expect((await rawPost(server().baseUrl, '/api/login', gzip, [inflatesPastLimit])).status).toBe(413);
   });
 
   it('counts a chunked body without Content-Length against the same limit', async () => {

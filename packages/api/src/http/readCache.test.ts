@@ -24,6 +24,12 @@ function cachedApp(options: ReadCacheOptions = {}) {
   app.use(etag());
   app.use(async (ctx) => {
     if (ctx.method === 'POST') {
+      const refusal = Number(ctx.get('X-Refuse'));
+      if (refusal) {
+        ctx.status = refusal;
+        ctx.body = { error: 'refused' };
+        return;
+      }
       state.value = ctx.get('X-Value');
       ctx.body = { saved: state.value };
       return;
@@ -160,6 +166,20 @@ describe('readCache', () => {
     expect((await stale).body?.value).toBe('first');
     state.gate = undefined;
     expect((await read(base)).body?.value).toBe('second');
+  });
+
+  it('keeps its answers through writes refused with a 4xx, which wrote nothing, but not through a 500', async () => {
+    const { app, state } = cachedApp({ now: () => 0 });
+    const base = await serve(app);
+    await read(base);
+    for (const status of [400, 401, 404, 413, 415, 429]) {
+      expect((await fetch(`${base}/api/things`, { method: 'POST', headers: { 'X-Refuse': String(status) } })).status).toBe(status);
+    }
+    await read(base);
+    expect(state.reads).toBe(1);
+    await fetch(`${base}/api/things`, { method: 'POST', headers: { 'X-Refuse': '500' } });
+    await read(base);
+    expect(state.reads).toBe(2);
   });
 
   it('forgets an answer after its time to live', async () => {

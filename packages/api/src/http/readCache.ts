@@ -62,6 +62,16 @@ const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-e
 
 const isApiPath = (path: string) => path.startsWith('/api/');
 
+/**
+ * Answers are kept per URL and per the protocol the request claims (TLS, or its X-Forwarded-Proto
+ * as sent), because their headers depend on it: HSTS goes only on https answers, as the app
+ * decides from these and TRUST_PROXY. A hit then replays the headers the app chose for the same claim.
+ */
+function cacheKey(req: IncomingMessage): string {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  return `${encrypted ? 'tls' : String(req.headers['x-forwarded-proto'] ?? '')} ${req.url ?? ''}`;
+}
+
 /** Our preference, not the order of the reader's list (browsers name gzip before br). */
 function pickEncoding(size: number, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (size < COMPRESS_THRESHOLD || !acceptEncoding) return undefined;
@@ -78,9 +88,9 @@ function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined):
  * compressed copies), so a repeat read costs neither routing, nor a query, nor JSON, nor a hash, nor
  * compression — nor Koa, when the server's listener asks `answer` first (see app.ts).
  *
- * Every write through this server (any other method than GET, HEAD, OPTIONS — whatever its
- * outcome) empties the cache before and after it runs, and a read that was in flight while a write
- * ran does not store what it read: a change shows on the very next read. Writes made elsewhere
+ * Every write through this server (any other method than GET, HEAD, OPTIONS) empties the cache
+ * once it has run, whatever its outcome but a 4xx refusal (which wrote nothing), and a read that
+ * was in flight while a write ran does not store what it read: a change shows on the very next read. Writes made elsewhere
  * (a second server on the same MySQL, a hand edit in the database) show within `ttlMs`.
  * Answers to requests with an Authorization header, errors and streams are never stored.
  */
@@ -127,11 +137,16 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       return;
     }
     if (!SAFE_METHODS.has(ctx.method)) {
-      invalidate();
+      // Emptied once the write has run: what a read stored meanwhile goes too, and a read still in
+      // flight then stores nothing (its generation is past). A 4xx refusal (a bad token, body or
+      // field, a missing item) wrote nothing, so a flood of them, which anyone can send, costs the
+      // cached reads nothing.
+      let refused = false;
       try {
         await next();
+        refused = ctx.status >= 400 && ctx.status < 500;
       } finally {
-        invalidate();
+        if (!refused) invalidate();
       }
       return;
     }
@@ -140,7 +155,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       return;
     }
 
-    const key = ctx.url;
+    const key = cacheKey(ctx.req);
     const ifNoneMatch = ctx.get('If-None-Match');
     const hit = cache.get(key);
     if (hit) {
@@ -181,7 +196,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     const url = req.url ?? '';
     const query = url.indexOf('?');
     if (!isCacheableRead(req.method, query < 0 ? url : url.slice(0, query), req.headers.authorization)) return false;
-    const hit = cache.get(url);
+    const hit = cache.get(cacheKey(req));
     if (!hit) return false;
 
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);

@@ -19,7 +19,13 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
   ].join('; ');
 }
 
-/** `scriptSources`: hashes of the site's own inline scripts (see inlineScripts.ts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * `scriptSources`: hashes of the site's own inline scripts (see inlineScripts.ts). HSTS goes only
+ * on https answers: `ctx.secure`, which believes X-Forwarded-Proto only when the app trusts its
+ * proxy (TRUST_PROXY); browsers ignore it over plain http anyway.
+ */
 export function securityHeaders(scriptSources: readonly string[] = []): Middleware {
   const policy = contentSecurityPolicy(scriptSources);
   return async (ctx, next) => {
@@ -31,6 +37,7 @@ export function securityHeaders(scriptSources: readonly string[] = []): Middlewa
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     });
+    if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     await next();
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import type { DatabaseOutage } from '../db/outage';
 import { withPageHead } from '../pages/headHtml';
 import type { Logger } from './errorHandler';
 import type { PageHead } from '../pages/pageHead';
@@ -46,7 +47,7 @@ export type HeadFor = (path: string) => Promise<PageHead>;
  * get the same page, where the app shows its not-found screen, with the status 404 (and `noindex`),
  * so crawlers and link checkers are not told that a missing page exists.
  */
-async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log: Logger): Promise<void> {
+async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log: Logger, outage: DatabaseOutage): Promise<void> {
   const hint = pageHint(page.hints, ctx.path);
   let html = page.html;
   let status = page.hints !== null && hint === null ? 404 : 200;
@@ -55,8 +56,9 @@ async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log:
     html = withPageHead(page.html, head);
     status = head.status;
   } catch (error) {
-    // The database is away: the page still opens (the app says what failed), with the built head.
-    log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    // The database is away: the page still opens (the app says what failed), with the built head;
+    // the outage is logged once, by `outage`, not per page.
+    if (!outage.failed(error)) log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
     ctx.set('Cache-Control', 'no-store');
   }
   const body = withHintLinks(html, hint);
@@ -79,7 +81,7 @@ async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log:
  * that is not an API or upload path answers index.html, never cached, so client routes such as
  * /writing/some-slug deep-link into the app, each with the preload links of its route.
  */
-export function staticSite(siteDir: string, headFor: HeadFor, log: Logger): Middleware {
+export function staticSite(siteDir: string, headFor: HeadFor, log: Logger, outage: DatabaseOutage): Middleware {
   const indexPage = indexPageLoader(siteDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
@@ -119,6 +121,6 @@ export function staticSite(siteDir: string, headFor: HeadFor, log: Logger): Midd
       ctx.body = 'The site is not built yet: run `npm start` (it builds first) or `npm run build`.';
       return;
     }
-    await answerIndex(ctx, page, headFor, log);
+    await answerIndex(ctx, page, headFor, log, outage);
   };
 }

@@ -1,31 +1,8 @@
-import { type SiteConfig, type SiteConfigInput, siteConfigInputSchema } from '@portfolio/contracts/config';
+import { emptySiteConfig, type SiteConfig, type SiteConfigInput, siteConfigInputSchema } from '@portfolio/contracts/config';
 import type { Knex } from 'knex';
 
 const TABLE = 'site_config';
 const ROW_ID = 1;
-
-/**
- * What `GET /api/config` answers before the owner has saved anything: empty texts and lists,
- * which the site reads as "not set" and replaces with its built-in texts.
- */
-export function emptySiteConfig(): SiteConfig {
-  return {
-    ownerName: '',
-    profileText: '',
-    skillsJson: '',
-    resumeText: '',
-    resumeDownloadLink: '',
-    emailLink: '',
-    linkedinUrl: '',
-    githubUrl: '',
-    spotifyUrl: '',
-    quickviewTitle: '',
-    quickviewSubtitle: '',
-    quickviewTagline: '',
-    currentFocus: [],
-    recentExperiences: [],
-  };
-}
 
 interface SiteConfigRow {
   id: number;

@@ -10,7 +10,9 @@ import {
 } from '@portfolio/contracts/art';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
+import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';
+import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
 import { addEntry, artByCategory, editEntry, listEntries, removeEntry, setCover } from '../repositories/artRepository';
 
@@ -31,14 +33,14 @@ export function artRoutes({ db, tokens }: AppDeps): Router {
     ctx.body = body;
   });
 
-  router.post('/api/art', requireAdmin(tokens), async (ctx) => {
+  router.post('/api/art', requireAdmin(tokens), jsonBody(BODY_LIMITS.cover), async (ctx) => {
     const { category, currentCover } = parseInput(artCoverRequestSchema, ctx.request.body);
     await setCover(db.knex, category, currentCover);
     const body: ArtCoverResponse = { category, currentCover };
     ctx.body = body;
   });
 
-  router.post('/api/admin/art', requireAdmin(tokens), async (ctx) => {
+  router.post('/api/admin/art', requireAdmin(tokens), jsonBody(BODY_LIMITS.admin), async (ctx) => {
     const request = parseInput(artAdminRequestSchema, ctx.request.body);
     let body: ArtAdminResponse;
     switch (request.action) {

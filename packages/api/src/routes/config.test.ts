@@ -1,6 +1,5 @@
-import { type SiteConfig, saveSiteConfigResponseSchema, siteConfigResponseSchema } from '@portfolio/contracts/config';
+import { emptySiteConfig, type SiteConfig, saveSiteConfigResponseSchema, siteConfigResponseSchema } from '@portfolio/contracts/config';
 import { describe, expect, it } from 'vitest';
-import { emptySiteConfig } from '../repositories/siteConfigRepository';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { tokenAttacks } from '../testing/tokenAttacks';
 import { useTestServer } from '../testing/useTestServer';

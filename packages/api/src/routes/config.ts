@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import { type SaveSiteConfigResponse, type SiteConfig, siteConfigInputSchema } from '@portfolio/contracts/config';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
+import { BODY_LIMITS } from '../http/bodyLimits';
+import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
 import { readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
 
@@ -17,7 +19,7 @@ export function configRoutes({ db, tokens }: AppDeps): Router {
     ctx.body = body;
   });
 
-  router.post('/api/admin/config', requireAdmin(tokens), async (ctx) => {
+  router.post('/api/admin/config', requireAdmin(tokens), jsonBody(BODY_LIMITS.admin), async (ctx) => {
     const config = parseInput(siteConfigInputSchema, ctx.request.body);
     const body: SaveSiteConfigResponse = { config: await saveSiteConfig(db.knex, config) };
     ctx.body = body;

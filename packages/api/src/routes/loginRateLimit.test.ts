@@ -1,27 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/loginLimiter';
+import { LOGIN_LIMITS } from '../auth/loginLimiter';
+import { expectRateLimited, failFromAddresses, failTimes, login as loginWith } from '../testing/logins';
 import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
 import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../testing/testServer';
 
-function login(server: TestServer, password: string, forwardedFor?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
-  return fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers, body: JSON.stringify({ password }) });
-}
-
-async function failTimes(server: TestServer, times: number, forwardedFor?: string): Promise<number[]> {
-  const statuses: number[] = [];
-  for (let i = 0; i < times; i += 1) statuses.push((await login(server, `wrong-${i}`, forwardedFor)).status);
-  return statuses;
-}
-
-async function expectRateLimited(response: Response): Promise<void> {
-  expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ error: TOO_MANY_ATTEMPTS_MESSAGE });
-  const retryAfter = Number(response.headers.get('retry-after'));
-  expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
-}
+const login = (server: TestServer, password: string, forwardedFor?: string) => loginWith(server, password, { forwardedFor });
 
 describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
   let database: TestDatabase;
@@ -81,7 +64,7 @@ describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
 
   it('with TRUST_PROXY, keys on the address the proxy appended to X-Forwarded-For', async () => {
     const server = await start(true);
-    await failTimes(server, LOGIN_LIMITS.perClient, '203.0.113.7');
+    await failTimes(server, LOGIN_LIMITS.perClient, { forwardedFor: '203.0.113.7' });
     await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '203.0.113.7'));
     // A client cannot escape by prepending addresses of its own: the proxy's entry is the last one.
     await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '198.51.100.1, 203.0.113.7'));
@@ -90,11 +73,14 @@ describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
 
   it(`stops every login after ${LOGIN_LIMITS.overall} failures overall, from however many clients`, async () => {
     const server = await start(true);
-    const clients = Array.from({ length: LOGIN_LIMITS.overall }, (_, i) => `192.0.2.${i}`);
-    for (let batch = 0; batch < clients.length; batch += 10) {
-      const statuses = await Promise.all(clients.slice(batch, batch + 10).map((client) => login(server, 'guess', client).then((r) => r.status)));
-      expect(statuses).toEqual(Array<number>(statuses.length).fill(401));
-    }
+    await failFromAddresses(server, Array.from({ length: LOGIN_LIMITS.overall }, (_, i) => `192.0.2.${i}`));
     await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '198.51.100.200'));
   }, 60_000);
+
+  it('counts the IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
+    const server = await start(true);
+    await failTimes(server, LOGIN_LIMITS.perClient, { forwardedFor: '2001:db8:1:2:aaaa::1' });
+    await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '2001:db8:1:2:bbbb::2'));
+    expect((await login(server, TEST_ADMIN_PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+  });
 });

@@ -7,7 +7,9 @@ import {
 } from '@portfolio/contracts/projects';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
+import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';
+import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
 import { addProject, listProjects, removeProject, updateProject } from '../repositories/projectsRepository';
 
@@ -23,7 +25,7 @@ export function projectRoutes({ db, tokens }: AppDeps): Router {
     ctx.body = body;
   });
 
-  router.post('/api/admin/projects', requireAdmin(tokens), async (ctx) => {
+  router.post('/api/admin/projects', requireAdmin(tokens), jsonBody(BODY_LIMITS.admin), async (ctx) => {
     const request = parseInput(projectAdminRequestSchema, ctx.request.body);
     let body: ProjectAdminResponse;
     switch (request.action) {

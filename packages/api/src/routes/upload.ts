@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multer from '@koa/multer';
 import Router from '@koa/router';
@@ -8,6 +8,7 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
+import { allowSlowUpload } from '../http/requestTimeouts';
 import { setResumeDownloadLink } from '../repositories/siteConfigRepository';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -27,7 +28,8 @@ function parseMultipart(incomingDir: string): Middleware {
   const parse = multer({
     storage: multer.diskStorage({
       destination: (_req, _file, done) => {
-        mkdir(incomingDir, { recursive: true }).then(
+        // Owner-only: the upload folder and its temporary folder, when this creates them.
+        mkdir(incomingDir, { recursive: true, mode: 0o700 }).then(
           () => done(null, incomingDir),
           (error: Error) => done(error, incomingDir),
         );
@@ -73,13 +75,14 @@ export function uploadRoutes({ db, config, tokens }: AppDeps): Router {
   const router = new Router();
   const incomingDir = join(config.uploadDir, '.incoming');
 
-  router.post('/api/upload-resume', requireAdmin(tokens), parseMultipart(incomingDir), async (ctx) => {
+  router.post('/api/upload-resume', requireAdmin(tokens), allowSlowUpload(), parseMultipart(incomingDir), async (ctx) => {
     const file = ctx.file as typeof ctx.file | undefined;
     if (!file) throw new ValidationError(MISSING_FILE_MESSAGE);
     try {
       if (!(await startsWithPdfMagic(file.path))) throw new UnsupportedMediaTypeError(NOT_A_PDF_MESSAGE);
       const name = `${randomBytes(16).toString('hex')}.pdf`;
       const stored = join(config.uploadDir, name);
+      await chmod(file.path, 0o600);
       await rename(file.path, stored);
       const url = `/uploads/${name}`;
       await setResumeDownloadLink(db.knex, url).catch(async (error: unknown) => {

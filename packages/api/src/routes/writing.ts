@@ -9,7 +9,9 @@ import {
 } from '@portfolio/contracts/writing';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../auth/requireAdmin';
+import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';
+import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
 import { addPost, findPost, listPosts, removePost, updatePost } from '../repositories/writingRepository';
 
@@ -34,7 +36,7 @@ export function writingRoutes({ db, tokens }: AppDeps): Router {
     ctx.body = post;
   });
 
-  router.post('/api/admin/writing', requireAdmin(tokens), async (ctx) => {
+  router.post('/api/admin/writing', requireAdmin(tokens), jsonBody(BODY_LIMITS.admin), async (ctx) => {
     const request = parseInput(writingAdminRequestSchema, ctx.request.body);
     let body: WritingAdminResponse;
     switch (request.action) {

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
+import { emptySiteConfig } from '@portfolio/contracts/config';
 import type { Knex } from 'knex';
 import { addEntry, countEntries, setCover } from '../repositories/artRepository';
 import { addProject, countProjects } from '../repositories/projectsRepository';
-import { emptySiteConfig, readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
+import { readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
 import { isUniqueViolation } from '../repositories/slugs';
 import { addPost, countPosts } from '../repositories/writingRepository';
 import { demoArt, demoCovers } from './demoArt';

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener } from '../app';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../http/errorHandler';
+import { createHttpServer } from '../http/requestTimeouts';
 import { prepare } from '../startup';
 import type { TestDatabase } from './testDatabases';
 
@@ -39,12 +40,15 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
   };
 }
 
-/** Prepares the database as the real server does and serves the app on a free loopback port. */
-export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+/**
+ * Prepares the database as the real server does and serves the app on a free loopback port, with
+ * the real server's time limits. `log` hears what the server would print (nothing by default).
+ */
+export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}, log: Logger = quietLog): Promise<TestServer> {
   const config = testConfig(database, overrides);
-  const { db, jwtSecret } = await prepare(config, quietLog);
+  const { db, jwtSecret } = await prepare(config, log);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
-  const server: Server = createServer(createRequestListener({ db, config, tokens, log: quietLog }));
+  const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

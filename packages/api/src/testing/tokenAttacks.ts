@@ -36,5 +36,12 @@ export function tokenAttacks(secret: string): TokenAttack[] {
     { name: 'HS512 instead of HS256', authorization: `Bearer ${jwt.sign({}, secret, { algorithm: 'HS512', subject: 'owner', expiresIn: 3600 })}` },
     { name: 'expired', authorization: `Bearer ${jwt.sign({ sub: 'owner', iat: now - 7200, exp: now - 60 }, secret, { algorithm: 'HS256' })}` },
     { name: 'wrong subject', authorization: `Bearer ${jwt.sign({}, secret, { algorithm: 'HS256', subject: 'visitor', expiresIn: 3600 })}` },
+    { name: 'without exp', authorization: `Bearer ${jwt.sign({ sub: 'owner' }, secret, { algorithm: 'HS256' })}` },
+    { name: 'without iat', authorization: `Bearer ${jwt.sign({ sub: 'owner', exp: now + 3600 }, secret, { algorithm: 'HS256', noTimestamp: true })}` },
+    { name: 'iat in the future (beyond the clock skew)', authorization: `Bearer ${jwt.sign({ sub: 'owner', iat: now + 600, exp: now + 3600 }, secret, { algorithm: 'HS256' })}` },
+    {
+      name: 'issued longer ago than a token lives, with a far-off exp',
+      authorization: `Bearer ${jwt.sign({ sub: 'owner', iat: now - 31 * 24 * 3600, exp: now + 10 * 365 * 24 * 3600 }, secret, { algorithm: 'HS256' })}`,
+    },
   ];
 }

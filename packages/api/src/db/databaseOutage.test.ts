@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../http/errorHandler';
+import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
+import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+interface Timed {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: unknown;
+  readonly ms: number;
+}
+
+const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
+
+// MariaDB/MySQL behind a proxy the test owns: it can refuse (the database stopped), black-hole
+// (froze) or forward again, without touching the shared server. Runs when TEST_MYSQL_URL is set.
+describe.skipIf(!mysql)('the database going away and coming back (MySQL/MariaDB behind a proxy)', () => {
+  const lines: string[] = [];
+  const capture: Logger = {
+    info: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
+    warn: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
+    error: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
+  };
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let server: TestServer;
+  let request = 0;
+
+  beforeAll(async () => {
+    if (!mysql) return;
+    database = await mysql.create();
+    if (database.settings.client !== 'mysql') throw new Error('expected a MySQL database');
+    const url = new URL(database.settings.url);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    server = await startTestServer(database, { database: { client: 'mysql', url: url.toString() } }, capture);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.dispose();
+  });
+
+  async function timed(path: string, init?: RequestInit): Promise<Timed> {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}${path}`, init);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined, ms: performance.now() - started };
+  }
+
+  // A query string of its own, so no answer comes from the read cache.
+  const readProjects = () => timed(`/api/projects?request=${++request}`);
+  const addPost = () =>
+    timed('/api/admin/writing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.tokens.issue()}` },
+      body: JSON.stringify({ action: 'add', title: `Post ${++request}`, date: '2026-03-01' }),
+    });
+
+  const expectUnavailable = (answer: Timed, withinMs: number) => {
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ error: 'Service temporarily unavailable' });
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(answer.ms).toBeLessThan(withinMs);
+  };
+
+  const wentAway = () => lines.filter((line) => line.startsWith('Database went away'));
+  const cameBack = () => lines.filter((line) => line.startsWith('Database is back'));
+
+  it('answers 503 with Retry-After within 3 s while the database refuses connections', async () => {
+    expect((await readProjects()).status).toBe(200);
+    await proxy.refuse();
+
+    for (let i = 0; i < 4; i += 1) expectUnavailable(await readProjects(), 3000);
+    expectUnavailable(await addPost(), 3000);
+    const health = await timed('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ database: 'down' });
+
+    expect(wentAway()).toEqual([expect.stringMatching(/^Database went away \((ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ECONNRESET)\): answering 503/)]);
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+  });
+
+  it('serves again as soon as the database is back, and logs the outage once with its count', async () => {
+    await proxy.forward();
+    expect((await readProjects()).status).toBe(200);
+    expect((await addPost()).status).toBe(201);
+    expect(cameBack()).toEqual([expect.stringMatching(/^Database is back after \d+\.\d s; 5 requests failed meanwhile\.$/)]);
+    expect(wentAway()).toHaveLength(1);
+  });
+
+  it('gives up on a frozen database within 5 s, on open and on new connections, instead of hanging', async () => {
+    expect((await readProjects()).status).toBe(200);
+    proxy.blackhole();
+
+    // An open connection: the transaction's first statement times out (4 s), the connection is
+    // closed, so its ROLLBACK fails too. Then new connections cannot be made (2 s).
+    expectUnavailable(await addPost(), 6000);
+    expectUnavailable(await readProjects(), 6000);
+    expectUnavailable(await readProjects(), 6000);
+    expect(wentAway()).toHaveLength(2);
+    expect(wentAway()[1]).toMatch(/^Database went away \((PROTOCOL_SEQUENCE_TIMEOUT|no connection from the pool in time|ETIMEDOUT)\)/);
+
+    await proxy.forward();
+    expect((await readProjects()).status).toBe(200);
+    expect(cameBack()).toHaveLength(2);
+    expect(cameBack()[1]).toMatch(/; 3 requests failed meanwhile\.$/);
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('has the server stop a runaway statement after 3 s', async () => {
+    const started = performance.now();
+    const error: unknown = await server.db.knex.raw('SELECT SLEEP(10)').then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    // ER_STATEMENT_TIMEOUT on MariaDB, ER_QUERY_TIMEOUT on MySQL.
+    expect([1969, 3024]).toContain((error as { errno?: unknown } | undefined)?.errno);
+    expect(performance.now() - started).toBeLessThan(3900);
+  });
+
+  it('still answers a genuine bug 500 and logs its stack', async () => {
+    await server.db.knex.schema.renameTable('projects', 'projects_moved');
+    try {
+      const answer = await readProjects();
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ error: 'Internal server error' });
+      expect(answer.headers.get('retry-after')).toBeNull();
+    } finally {
+      await server.db.knex.schema.renameTable('projects_moved', 'projects');
+    }
+    expect(lines.filter((line) => /GET \/api\/projects failed:[\s\S]*\n\s+at /.test(line))).toHaveLength(1);
+  });
+});
