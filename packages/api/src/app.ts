@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import type { TokenService } from './auth/tokens';
-import type { AppConfig } from './config';
-import type { Database } from './db/connection';
+import type { AppDeps } from './appDeps';
 import { watchDatabaseOutage } from './db/outage';
-import { errorHandler, type Logger } from './http/errorHandler';
+import { errorHandler } from './http/errorHandler';
 import { etag } from './http/etag';
 import { NotFoundError } from './http/errors';
 import { jsonOnly } from './http/jsonBody';
@@ -28,13 +26,6 @@ import { MACHINE_FILE_PATHS, machineFileRoutes } from './routes/machineFiles';
 import { projectRoutes } from './routes/projects';
 import { uploadRoutes } from './routes/upload';
 import { writingRoutes } from './routes/writing';
-
-export interface AppDeps {
-  readonly db: Database;
-  readonly config: AppConfig;
-  readonly tokens: TokenService;
-  readonly log?: Logger;
-}
 
 /**
  * GET paths kept by the read cache besides the API: the site's pages (their heads are read from

@@ -41,13 +41,13 @@ const report: BundleReport = {
     }),
     chunk('assets/AdminCleanRoute.js', {
       isDynamicEntry: true,
-      facadeModule: 'src/routes/AdminCleanRoute.tsx',
+      facadeModule: 'src/screens/Admin/AdminCleanRoute.tsx',
       imports: ['assets/vendor.js', 'assets/forms.js'],
       css: ['assets/admin.css'],
       modules: [{ id: 'src/screens/Admin/AdminClean.tsx', renderedLength: 900 }],
     }),
     chunk('assets/forms.js', { modules: [{ id: '../terminal-ui/src/machines/projectFormMachine.ts', renderedLength: 400 }] }),
-    chunk('assets/ProjectsRoute.js', { isDynamicEntry: true, facadeModule: 'src/routes/ProjectsRoute.tsx' }),
+    chunk('assets/ProjectsRoute.js', { isDynamicEntry: true, facadeModule: 'src/screens/Projects/ProjectsRoute.tsx' }),
     chunk('assets/schema.js', { modules: [{ id: '../contracts/src/config.ts', renderedLength: 100 }] }),
   ],
 };
@@ -110,9 +110,9 @@ describe('findRouteChunk', () => {
     expect(findRouteChunk(report, ADMIN_CLEAN_CHUNK)?.file).toBe('assets/AdminCleanRoute.js');
     const renamed: BundleReport = {
       ...report,
-      chunks: report.chunks.map((c) => (c.file === 'assets/AdminCleanRoute.js' ? { ...c, facadeModule: 'src/routes/AdminRoute.tsx' } : c)),
+      chunks: report.chunks.map((c) => (c.file === 'assets/AdminCleanRoute.js' ? { ...c, facadeModule: 'src/screens/Admin/AdminRoute.tsx' } : c)),
     };
-    expect(findRouteChunk(renamed, ADMIN_CLEAN_CHUNK)?.facadeModule).toBe('src/routes/AdminRoute.tsx');
+    expect(findRouteChunk(renamed, ADMIN_CLEAN_CHUNK)?.facadeModule).toBe('src/screens/Admin/AdminRoute.tsx');
     expect(findRouteChunk(report, [/nothing-like-this/])).toBeUndefined();
   });
 });

@@ -22,8 +22,8 @@ export const ADMIN_MODULE = /^src\/screens\/Admin\//;
 /** The lazy route chunk of `/admin-clean`: named for it if such a chunk exists, else any admin route. */
 export const ADMIN_CLEAN_CHUNK = [/admin-?clean/i, /admin/i];
 
-/** A lazily loaded screen: its chunk stands for a module under src/screens/ or src/routes/. */
-export const ROUTE_MODULE = /^src\/(screens|routes)\//;
+/** A lazily loaded screen: its chunk stands for a module under src/screens/ (each screen's XRoute). */
+export const ROUTE_MODULE = /^src\/screens\//;
 
 export interface HtmlAssets {
   readonly scripts: readonly string[];

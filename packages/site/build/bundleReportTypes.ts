@@ -1,6 +1,6 @@
 /** The shape of `dist/.vite/bundle-report.json`, written by the `bundleReport` Vite plugin. */
 export interface ReportModule {
-  /** Relative to packages/site, e.g. `src/router.tsx` or `../../node_modules/react-dom/...`. */
+  /** Relative to packages/site, e.g. `src/app/AppRoutes.tsx` or `../../node_modules/react-dom/...`. */
   readonly id: string;
   /** Bytes the module contributes to its chunk before minification. */
   readonly renderedLength: number;

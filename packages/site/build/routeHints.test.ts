@@ -67,9 +67,9 @@ describe('routeHintsFrom', () => {
 });
 
 describe('ROUTE_SCREENS', () => {
-  const router = readFileSync(join(import.meta.dirname, '../src/router.tsx'), 'utf8');
+  const router = readFileSync(join(import.meta.dirname, '../src/app/AppRoutes.tsx'), 'utf8');
 
-  it('has every route of src/router.tsx, and no other', () => {
+  it('has every route of src/app/AppRoutes.tsx, and no other', () => {
     const paths = [...router.matchAll(/<Route path="([^"]+)"/g)].map(([, path]) => path).filter((path) => path !== '*');
     expect(ROUTE_SCREENS.map((route) => route.pattern).sort()).toEqual(paths.sort());
   });
@@ -79,10 +79,10 @@ describe('ROUTE_SCREENS', () => {
     expect(hinted.sort()).toEqual([...CONFIG_ROUTES].sort());
   });
 
-  it("names each route's lazy screen as src/router.tsx imports it", () => {
+  it("names each route's lazy screen as src/app/AppRoutes.tsx imports it", () => {
     for (const { pattern, screen } of ROUTE_SCREENS) {
       const element = new RegExp(`<Route path="${pattern}">\\s*<(\\w+) />`).exec(router)?.[1];
-      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\s*\\(\\) => import\\('\\./([^']+)'\\)`).exec(router)?.[1];
+      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\s*\\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(router)?.[1];
       expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
     }
   });

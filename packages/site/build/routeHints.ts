@@ -4,7 +4,7 @@ import { CONFIG_ROUTES } from '../src/config/configScreens.ts';
 import type { BundleReport } from './bundleReportTypes.ts';
 
 export interface RouteScreen {
-  /** The client route, as in src/router.tsx. */
+  /** The client route, as in src/app/AppRoutes.tsx. */
   readonly pattern: string;
   /** The module of its lazy screen, relative to packages/site; null when the screen is in the entry chunk. */
   readonly screen: string | null;
@@ -19,7 +19,7 @@ export interface RouteScreen {
 /** The config's API path: preloaded by the routes of src/config/configScreens.ts, fetched by the others after their first paint. */
 const CONFIG_DATA = '/api/config';
 
-/** Every route of src/router.tsx (a unit test holds the two together), with its screen's own data. */
+/** Every route of src/app/AppRoutes.tsx (a unit test holds the two together), with its screen's own data. */
 const SCREENS: readonly RouteScreen[] = [
   { pattern: '/', screen: null, data: [] },
   { pattern: '/projects', screen: 'src/screens/Projects/ProjectsRoute.tsx', data: ['/api/projects'] },
@@ -59,7 +59,7 @@ export function routeHintsFrom(report: BundleReport, indexHtml: string, screens:
   const routes = screens.map(({ pattern, screen, data }) => {
     if (screen === null) return { pattern, modules: [], styles: [], data: [...data] };
     const chunk = report.chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModule === screen);
-    if (!chunk) throw new Error(`Route hints: no lazy chunk for ${screen} (route ${pattern}); is it still imported by src/router.tsx?`);
+    if (!chunk) throw new Error(`Route hints: no lazy chunk for ${screen} (route ${pattern}); is it still imported by src/app/AppRoutes.tsx?`);
     const chunks = staticClosure(report, [chunk.file]);
     return {
       pattern,

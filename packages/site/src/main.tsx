@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { showsSiteConfig } from './config/configScreens';
 import { siteConfigStore } from './config/siteConfigStore';
-import { AppRoutes } from './router';
+import { AppRoutes } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 
 // Spec §7: the config is preloaded at start (5000 ms time-out) and shared by every screen — at

@@ -9,7 +9,7 @@ export type SitePage =
 type Builder = (params: Record<string, string>) => SitePage | null;
 
 /**
- * Every route of the site's router (packages/site/src/router.tsx), in its order. `:param` is one
+ * Every route of the site's router (packages/site/src/app/AppRoutes.tsx), in its order. `:param` is one
  * path segment and a trailing slash is tolerated, as path-to-regexp matches by default — the same
  * matching the route hints use, so a path that opens a screen here opens it in the app too.
  */

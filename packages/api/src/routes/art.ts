@@ -8,7 +8,7 @@ import {
   artQuerySchema,
   type ArtResponse,
 } from '@portfolio/contracts/art';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { INVALID_PASSWORD_MESSAGE, type LoginResponse, loginRequestSchema } from '@portfolio/contracts/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { clientKey } from '../auth/clientKey';
 import { createDeviceCookies, DEVICE_COOKIE_KEY_PURPOSE } from '../auth/deviceCookie';
 import { createLoginLimiter } from '../auth/loginLimiter';

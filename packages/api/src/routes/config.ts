@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { type SaveSiteConfigResponse, type SiteConfig, siteConfigInputSchema } from '@portfolio/contracts/config';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { jsonBody } from '../http/jsonBody';

@@ -5,7 +5,7 @@ import {
   type ProjectsResponse,
   projectsQuerySchema,
 } from '@portfolio/contracts/projects';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';

@@ -5,7 +5,7 @@ import multer from '@koa/multer';
 import Router from '@koa/router';
 import { RESUME_FIELD, RESUME_MAX_BYTES, type UploadResponse } from '@portfolio/contracts/upload';
 import type { Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../http/errors';
 import { allowSlowUpload } from '../http/requestTimeouts';

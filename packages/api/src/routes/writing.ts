@@ -7,7 +7,7 @@ import {
   writingListQuerySchema,
   type WritingPost,
 } from '@portfolio/contracts/writing';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';

@@ -16,7 +16,7 @@ export interface FirstLoad<T> {
 
 /**
  * A screen's data, fetched side by side with the screen's chunk the first time the screen opens
- * (`router.tsx`), so the first render shows the answer instead of a loading line that a moment
+ * (`app/AppRoutes.tsx`), so the first render shows the answer instead of a loading line that a moment
  * later gives way to it, pushing the prompt below down. On a deep link the server has already
  * preloaded both (route hints), so nothing waits longer than before; a slow answer is waited for
  * at most FIRST_LOAD_WAIT_MS, after which the screen opens with its loading line as usual.

@@ -45,7 +45,7 @@ const PLAIN_REASON_MAX = 200;
  * plain-text answer's text (e.g. a proxy's `Bad gateway`); else the status line (`502 Bad Gateway`),
  * also for HTML error pages, which would read as markup.
  */
-export async function errorMessage(response: Response): Promise<string> {
+export async function responseErrorMessage(response: Response): Promise<string> {
   const statusLine = `${response.status} ${response.statusText}`.trim();
   let text: string;
   try {
@@ -71,7 +71,7 @@ export async function getJson<S extends ContractSchema>(path: string, schema: S,
     cache: options.noCache ? 'no-store' : 'default',
     signal: combinedSignal(options),
   });
-  if (!response.ok) throw new ApiError(await errorMessage(response), response.status);
+  if (!response.ok) throw new ApiError(await responseErrorMessage(response), response.status);
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;

@@ -3,7 +3,7 @@ import {
   commandFailed,
   commandNotFound,
   currentTheme,
-  errorMessage,
+  caughtErrorMessage,
   invalidTheme,
   NO_FILES_FOUND,
   noSuchFileOrDirectory,
@@ -26,9 +26,9 @@ describe('messages', () => {
   });
 
   it('reads the message of anything thrown', () => {
-    expect(errorMessage(new Error('boom'))).toBe('boom');
-    expect(errorMessage('plain')).toBe('plain');
-    expect(errorMessage(42)).toBe('42');
+    expect(caughtErrorMessage(new Error('boom'))).toBe('boom');
+    expect(caughtErrorMessage('plain')).toBe('plain');
+    expect(caughtErrorMessage(42)).toBe('42');
     expect(commandFailed('test', new TypeError('Failed to fetch'))).toBe('test: Failed to fetch');
   });
 });

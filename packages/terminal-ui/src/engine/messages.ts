@@ -21,7 +21,7 @@ export const invalidTheme = (arg: string): string =>
 export const currentTheme = (theme: string): string => `Current theme: ${theme}`;
 
 /** The message of anything thrown or rejected (an `Error`, a string, or whatever else). */
-export function errorMessage(error: unknown): string {
+export function caughtErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return String(error);
@@ -32,4 +32,4 @@ export function errorMessage(error: unknown): string {
  * (`test: Network down`). Commands that have a spec message for their failure catch it themselves.
  */
 export const commandFailed = (command: string, error: unknown): string =>
-  `${command}: ${errorMessage(error)}`;
+  `${command}: ${caughtErrorMessage(error)}`;

@@ -7,6 +7,7 @@ import {
   createHelpCommand,
   createLsCommand,
   createNavigateCommand,
+  createTableWithHelp,
   createTextCommand,
   isThemeName,
   themeCommand,
@@ -53,6 +54,19 @@ describe('help', () => {
 
   it('answers arguments with "help: too many arguments"', () => {
     expect(runLine(table, 'help me', dark)).toEqual([printError('help: too many arguments')]);
+  });
+});
+
+describe('createTableWithHelp', () => {
+  it('puts help where it is given, listing the table it is in', () => {
+    const withHelp = createTableWithHelp<BioContext>((help) => [cd, help, clearCommand]);
+    expect(withHelp.map((command) => command.name)).toEqual(['cd', 'help', 'clear']);
+    expect(runLine(withHelp, 'help', dark)).toEqual([
+      printText('Available commands:'),
+      print(text('  cd <dir>  ', 'accent'), text('Change directory')),
+      print(text('  help      ', 'accent'), text('Show available commands')),
+      print(text('  clear     ', 'accent'), text('Clear the terminal screen')),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createCommandTable } from './commandTable';
 import { currentTheme, invalidTheme, noSuchFileOrDirectory, usageMessage } from './messages';
 import { clear, navigateTo, print, printError, printText, setTheme, text } from './output';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment, ThemeName } from './types';
@@ -37,6 +38,15 @@ export function createHelpCommand<Ctx extends CommandContext>(
       ];
     },
   };
+}
+
+/**
+ * A screen's table with `help` in it, listing that same table: `commands` is given the help command
+ * and returns the table's commands in the order `help` prints them.
+ */
+export function createTableWithHelp<Ctx extends CommandContext>(commands: (help: Command<Ctx>) => Command<Ctx>[]): CommandTable<Ctx> {
+  const table: CommandTable<Ctx> = createCommandTable<Ctx>(...commands(createHelpCommand(() => table)));
+  return table;
 }
 
 /** `clear`: empties the output log. */

@@ -30,7 +30,7 @@
  * Emits `{ type: 'saved', mode, id }` after a successful save, so the screen reloads its list.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../engine/messages';
+import { caughtErrorMessage } from '../engine/messages';
 
 export type EntryId = string | number;
 export type EditorFields = Readonly<Record<string, string>>;
@@ -150,7 +150,7 @@ export const editorMachine = setup({
     })),
     showFailure: assign(({ context }, params: { error: unknown }) => ({
       status: context.mode === 'review' ? context.messages.reviewFailed : context.messages.detailsFailed,
-      error: errorMessage(params.error),
+      error: caughtErrorMessage(params.error),
     })),
     emitSaved: emit(({ context }) => ({
       type: 'saved' as const,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { getJson } from '../../api/http';
 import { createSiteConfigStore } from '../../config/siteConfigStore';
-import { aboutConfigFixture, configHandler, emptyConfigFixture } from '../../mocks/about';
+import { aboutConfigFixture, configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { AboutRoute } from './AboutRoute';
 import { liveCommandBox } from '../../testing/liveTerminal';
@@ -27,7 +27,7 @@ const meta = {
           'The route `/about`. Desktops get a terminal (`ls`, `cat <file>`, `cd ..`, `quickview`, `theme`, `help`, ' +
           '`clear`, `email`, `linkedin`, `github`, `download`/`resume`, `curl <url>`); the links printed by ' +
           '`cat contact.txt` and `cat resume.pdf` fill a `curl` command. Phones get a file list with Quick Overview, ' +
-          'Send Email, Download Resume and Back. The config comes from MSW (`mocks/about.ts`).',
+          'Send Email, Download Resume and Back. The config comes from MSW (`mocks/aboutMocks.ts`).',
       },
     },
   },

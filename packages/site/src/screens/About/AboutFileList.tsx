@@ -1,8 +1,7 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { useId, useState } from 'react';
 import { Link } from '../../routing';
-import { QUICKVIEW_FROM_ABOUT } from '../../commands/about';
-import { ABOUT_FILES, type AboutFileName } from '../../commands/aboutFiles';
+import { ABOUT_FILES, type AboutFileName, QUICKVIEW_FROM_ABOUT } from '../../domain/aboutFiles';
 import styles from './About.module.css';
 import { AboutFileView } from './AboutFileView';
 

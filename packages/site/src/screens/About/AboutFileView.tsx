@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import { ABOUT_FILE_TITLES, aboutFileLines, linkText, type AboutFileName, type AboutLine } from '../../commands/aboutFiles';
-import { paragraphs, unwrap } from '../../content/paragraphs';
+import { ABOUT_FILE_TITLES, aboutFileLines, linkText, type AboutFileName, type AboutLine } from '../../domain/aboutFiles';
+import { paragraphs, unwrap } from '../../domain/paragraphs';
 import styles from './About.module.css';
 
 function FileLink({ line }: { line: Extract<AboutLine, { kind: 'link' }> }) {

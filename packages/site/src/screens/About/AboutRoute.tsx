@@ -1,9 +1,9 @@
 import { siteConfigStore, type SiteConfigStore } from '../../config/siteConfigStore';
+import { useLoadedSiteConfig } from '../../config/useLoadedSiteConfig';
 import { useIsMobile } from '../../device/useIsMobile';
-import { useDocumentTitle } from '../../routes/useDocumentTitle';
-import { AboutFileList } from './AboutFileList';
-import { AboutTerminal } from './AboutTerminal';
-import { useLoadedSiteConfig } from './useLoadedSiteConfig';
+import { useDocumentTitle } from '../../document/useDocumentTitle';
+import { currentHost } from '../../domain/shellPrompt';
+import { AboutScreen } from './AboutScreen';
 
 export interface AboutRouteProps {
   /** Stories pass their own store, so each can answer with its own config. */
@@ -15,5 +15,5 @@ export function AboutRoute({ configStore = siteConfigStore }: AboutRouteProps) {
   useDocumentTitle({ kind: 'about' });
   const { config } = useLoadedSiteConfig(configStore);
   const mobile = useIsMobile();
-  return mobile ? <AboutFileList config={config} /> : <AboutTerminal config={config} />;
+  return <AboutScreen config={config} mobile={mobile} host={currentHost()} />;
 }

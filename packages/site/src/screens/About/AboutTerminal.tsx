@@ -3,19 +3,19 @@ import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerm
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
-import { ABOUT_PLACEHOLDER, aboutTerminalInput } from '../../commands/about';
-import { currentHost } from '../../content/shellPrompt';
+import { ABOUT_PLACEHOLDER, aboutTerminalInput } from '../../commands/aboutCommands';
 import styles from './About.module.css';
 
 export interface AboutTerminalProps {
   config: SiteConfig;
   /** Opens a URL (email, github, curl…); by default a new tab without opener. */
   onOpenUrl?: (url: string) => void;
-  host?: string;
+  /** The host the prompt shows. */
+  host: string;
 }
 
 /** The about page on desktops: a terminal whose commands read the latest config and theme. */
-export function AboutTerminal({ config, onOpenUrl, host = currentHost() }: AboutTerminalProps) {
+export function AboutTerminal({ config, onOpenUrl, host }: AboutTerminalProps) {
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
   const input = useScreenTerminalInput({ theme, config }, (latest) => aboutTerminalInput(latest, host));

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { AdminSession } from './logic/adminSession';
-import type { AdminVariant } from './logic/messages';
+import type { AdminVariantRules } from './variants';
 
 export interface AdminContextValue {
   readonly session: AdminSession;
-  /** simple: /admin, light and plain; clean: /admin-clean, dark and fuller. Same logic, two looks. */
-  readonly variant: AdminVariant;
+  /** What this admin (simple: /admin, clean: /admin-clean) does differently (`variants.ts`). */
+  readonly rules: AdminVariantRules;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);

@@ -1,11 +1,10 @@
-import { type MouseEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useMemo, useSyncExternalStore } from 'react';
 import { Link, useCanGoBack, useNavigate } from '../../routing';
-import { useDocumentTitle } from '../../routes/useDocumentTitle';
 import { AdminContext } from './AdminContext';
 import { type AdminTab, AdminWorkspace } from './AdminWorkspace';
 import { LoginForm } from './LoginForm';
-import { type AdminSession, createAdminSession } from './logic/adminSession';
-import type { AdminVariant } from './logic/messages';
+import type { AdminSession } from './logic/adminSession';
+import { ADMIN_VARIANTS, type AdminVariant } from './variants';
 import forms from './Forms.module.css';
 import layout from './Admin.module.css';
 
@@ -13,11 +12,9 @@ export interface AdminScreenProps {
   readonly variant: AdminVariant;
   /** Stories and tests open a tab directly. */
   readonly initialTab?: AdminTab;
-  /** Stories and tests pass their own session; the site makes one per visit. */
-  readonly session?: AdminSession;
+  /** The owner's session (the route makes one per visit). */
+  readonly session: AdminSession;
 }
-
-const TITLES: Record<AdminVariant, string> = { simple: 'Admin', clean: 'Admin Panel' };
 
 /** Back goes to the previous page of this visit, or home when the admin was opened directly. */
 function BackLink() {
@@ -40,22 +37,21 @@ function BackLink() {
  * whatever the visitor's theme: `data-theme` on its root re-declares the palette for the subtree
  * (light for simple, dark for clean), and the visitor's choice on <html> is left untouched.
  */
-export function AdminScreen({ variant, initialTab, session: givenSession }: AdminScreenProps) {
-  const [session] = useState(() => givenSession ?? createAdminSession());
+export function AdminScreen({ variant, initialTab, session }: AdminScreenProps) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const context = useMemo(() => ({ session, variant }), [session, variant]);
+  const rules = ADMIN_VARIANTS[variant];
+  const context = useMemo(() => ({ session, rules }), [session, rules]);
   const loggedIn = state.phase === 'loggedIn';
-  useDocumentTitle(TITLES[variant]);
 
   return (
     <AdminContext.Provider value={context}>
       <div
         className={`${layout.root} ${layout[variant]}`}
-        data-theme={variant === 'clean' ? 'dark' : 'light'}
+        data-theme={rules.theme}
         data-variant={variant}
       >
         <header className={layout.header}>
-          <h1 className={layout.title}>{TITLES[variant]}</h1>
+          <h1 className={layout.title}>{rules.title}</h1>
           <nav className={layout.headerActions} aria-label="Admin">
             <BackLink />
             {loggedIn ? (

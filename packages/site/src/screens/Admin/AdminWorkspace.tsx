@@ -23,7 +23,7 @@ export interface AdminWorkspaceProps {
  * another tab is shown), so switching tabs keeps what was typed, and lists load only when wanted.
  */
 export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: AdminWorkspaceProps) {
-  const { variant } = useAdmin();
+  const { rules } = useAdmin();
   const [active, setActive] = useState<AdminTab>(initialTab);
   const [visited, setVisited] = useState<ReadonlySet<AdminTab>>(() => new Set([initialTab]));
   const configDraft = useConfigDraft();
@@ -60,8 +60,7 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
     art: () => <ArtPanel />,
     writing: () => <WritingPanel />,
     projects: () => <ProjectsPanel />,
-    // Spec §2: the simple admin's about tab has no content.
-    about: () => (variant === 'clean' ? <AboutPanel draft={configDraft} /> : null),
+    about: () => (rules.aboutTab ? <AboutPanel draft={configDraft} /> : null),
   };
 
   return (

@@ -7,11 +7,11 @@ import forms from './Forms.module.css';
  * screen readers announce each change. The clean admin also shows the server's reason.
  */
 export function StatusLine({ status }: { readonly status: StatusMessage | null }) {
-  const { variant } = useAdmin();
+  const { rules } = useAdmin();
   return (
     <p role="status" className={forms.status} data-tone={status?.tone}>
       {status ? <span>{status.text}</span> : null}
-      {variant === 'clean' && status?.detail ? <span className={forms.detail}>{status.detail}</span> : null}
+      {rules.reasonOnOwnLine && status?.detail ? <span className={forms.detail}>{status.detail}</span> : null}
     </p>
   );
 }

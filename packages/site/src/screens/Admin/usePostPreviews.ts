@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPost } from '../../api/writing';
+import { fetchPost } from '../../api/writingApi';
 
 /**
  * The content of each post named (a writing post, or an art entry's review, which is the post with

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { artHandlers, artLoadingHandlers } from '../../mocks/art';
+import { artHandlers, artLoadingHandlers } from '../../mocks/artMocks';
 import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
 import { ArtRoute } from './ArtRoute';
 import { liveCommandBox } from '../../testing/liveTerminal';
@@ -21,7 +21,7 @@ const meta = {
           'books, movies, shows) clears the log, lists the files as `{slug}.txt` tree lines (a click fills ' +
           '`cat {file}`) and opens the side panel with the current cover, or "No cover set for {category}" — ' +
           'taller for music. `cat` prints name, creator, date, category and the review (or "No review available"); ' +
-          '`cd ..` goes up, and from the root home. The API answers through MSW (`mocks/art.ts`).',
+          '`cd ..` goes up, and from the root home. The API answers through MSW (`mocks/artMocks.ts`).',
       },
     },
   },

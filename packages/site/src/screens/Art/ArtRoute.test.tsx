@@ -4,13 +4,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Switch } from '../../routing';
-import type * as ArtApi from '../../api/art';
-import { fetchArt, fetchReview } from '../../api/art';
-import { artFixture, reviewFixtures } from '../../mocks/art';
+import type * as ArtApi from '../../api/artApi';
+import { fetchArt, fetchReview } from '../../api/artApi';
+import { artFixture, reviewFixtures } from '../../mocks/artMocks';
 import { liveCommandBox } from '../../testing/liveTerminal';
 import { ArtRoute } from './ArtRoute';
 
-vi.mock('../../api/art', async (importOriginal) => ({
+vi.mock('../../api/artApi', async (importOriginal) => ({
   ...(await importOriginal<typeof ArtApi>()),
   fetchArt: vi.fn(),
   fetchReview: vi.fn(),

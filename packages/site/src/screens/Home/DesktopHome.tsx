@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@portfolio/contracts/config';
 import { Banner } from '@portfolio/terminal-ui/components/Banner';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
@@ -5,22 +6,24 @@ import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../../routing';
-import { fetchHealth } from '../../api/home';
-import { login } from '../../api/login';
+import { fetchHealth } from '../../api/homeApi';
+import { login } from '../../api/loginApi';
 import { saveAdminToken } from '../../auth/adminToken';
-import { HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/home';
+import { HOME_PATH, HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/homeCommands';
 import { ownerName } from '../../config/owner';
-import { useSiteConfig } from '../../config/siteConfigStore';
-import { currentHost, shellPrompt } from '../../content/shellPrompt';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks } from './homeLinks';
 import styles from './Home.module.css';
 
 const BANNER_ROLES = ['designer', 'engineer', 'programmer'] as const;
 
+export interface DesktopHomeProps {
+  config: SiteConfig;
+  host: string;
+}
+
 /** The home terminal (spec §2 "Home terminal (desktop)"): prompt header, banner, side links. */
-export function DesktopHome() {
-  const { config } = useSiteConfig();
+export function DesktopHome({ config, host }: DesktopHomeProps) {
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
   const name = ownerName(config);
@@ -29,23 +32,26 @@ export function DesktopHome() {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const input = useScreenTerminalInput({ theme, navigate }, (latest) =>
-    homeTerminalInput(shellPrompt('~'), () => ({
-      theme: latest().theme,
-      checkHealth: () => fetchHealth(),
-      login: (password) => login(password),
-      saveToken: saveAdminToken,
-      navigateLater: (to, delayMs) => {
-        window.clearTimeout(redirectTimer.current);
-        redirectTimer.current = window.setTimeout(() => latest().navigate(to), delayMs);
-      },
-    })),
+    homeTerminalInput(
+      () => ({
+        theme: latest().theme,
+        checkHealth: () => fetchHealth(),
+        login: (password) => login(password),
+        saveToken: saveAdminToken,
+        navigateLater: (to, delayMs) => {
+          window.clearTimeout(redirectTimer.current);
+          redirectTimer.current = window.setTimeout(() => latest().navigate(to), delayMs);
+        },
+      }),
+      host,
+    ),
   );
 
   const header = (
     <header className={styles.header}>
       <h1 className={styles.srOnly}>{`${name} — portfolio terminal`}</h1>
       <p className={styles.headerPrompt}>
-        <Prompt user="portfolio" host={currentHost()} path="~" />
+        <Prompt user="portfolio" host={host} path={HOME_PATH} />
       </p>
       <Banner words={[name, ...BANNER_ROLES]} />
     </header>

@@ -4,9 +4,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
-import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
-import { siteConfigStore } from '../../config/siteConfigStore';
-import { homeConfigFixture, homeHandlers, homeOfflineHandlers, STORY_ADMIN_PASSWORD } from '../../mocks/home';
+import { DEFAULT_SITE_CONFIG, withDefaults } from '../../config/defaults';
+import { homeConfigFixture, homeHandlers, homeOfflineHandlers, STORY_ADMIN_PASSWORD } from '../../mocks/homeMocks';
 import { HomeScreen } from './HomeScreen';
 
 // A key of its own, so the stories never touch a real visitor's `theme`.
@@ -49,15 +48,14 @@ const meta = {
           'The home route `/`. On desktop: the terminal with its prompt header, the banner rotating the owner name, ' +
           'designer, engineer and programmer every 4 s, the side links and every home command (`ls`, `cd`, `cat`, ' +
           '`help`, `clear`, `whoami`, `quickview`, `test`, `theme`, `admin`). On phones: the menu. The splash that ' +
-          'opens a session is in Terminal/Splash. The API answers through MSW (`mocks/home.ts`); the admin password ' +
+          'opens a session is in Terminal/Splash. The API answers through MSW (`mocks/homeMocks.ts`); the admin password ' +
           `here is \`${STORY_ADMIN_PASSWORD}\`.`,
       },
     },
   },
-  args: { mobile: false },
+  args: { mobile: false, config: withDefaults(homeConfigFixture), host: 'localhost' },
   beforeEach: () => {
     localStorage.removeItem(STORY_THEME_KEY);
-    siteConfigStore.replace(homeConfigFixture);
     return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
   },
 } satisfies Meta<typeof HomeScreen>;
@@ -141,10 +139,8 @@ export const AdminLogin: Story = {
 
 /** Nothing configured and the API down: the fallback name, unset links as text, the failure lines. */
 export const NotConfiguredApiDown: Story = {
+  args: { config: DEFAULT_SITE_CONFIG },
   parameters: { themes: { themeOverride: 'dark' }, msw: { handlers: homeOfflineHandlers } },
-  beforeEach: () => {
-    siteConfigStore.replace(DEFAULT_SITE_CONFIG);
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('banner')).toHaveTextContent('student');

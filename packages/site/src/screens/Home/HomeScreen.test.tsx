@@ -19,7 +19,7 @@ function renderHome(mobile: boolean) {
     <ThemeProvider>
       <MemoryRouter initialEntries={['/']}>
         <Switch>
-          <Route path="/"><HomeScreen mobile={mobile} /></Route>
+          <Route path="/"><HomeScreen mobile={mobile} config={siteConfigStore.getSnapshot().config} host="localhost" /></Route>
           <Route path="*"><Location /></Route>
         </Switch>
       </MemoryRouter>

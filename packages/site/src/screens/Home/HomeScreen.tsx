@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@portfolio/contracts/config';
 import { lazy, Suspense } from 'react';
 import { MobileHome } from './MobileHome';
 
@@ -8,14 +9,18 @@ const DesktopHome = lazy(() => import('./DesktopHome').then((module) => ({ defau
 export interface HomeScreenProps {
   /** Phones get the menu, other devices the terminal (the route decides with `useIsMobile`). */
   mobile: boolean;
+  /** The site config with built-in defaults filled in. */
+  config: SiteConfig;
+  /** The host the prompts show (the route reads the page's). */
+  host: string;
 }
 
-export function HomeScreen({ mobile }: HomeScreenProps) {
+export function HomeScreen({ mobile, config, host }: HomeScreenProps) {
   return mobile ? (
-    <MobileHome />
+    <MobileHome config={config} host={host} />
   ) : (
     <Suspense fallback={<div aria-busy="true" />}>
-      <DesktopHome />
+      <DesktopHome config={config} host={host} />
     </Suspense>
   );
 }

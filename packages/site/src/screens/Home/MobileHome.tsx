@@ -1,9 +1,8 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import type { SiteConfig } from '@portfolio/contracts/config';
 import { Link } from '../../routing';
 import { ownerName } from '../../config/owner';
-import { useSiteConfig } from '../../config/siteConfigStore';
-import { currentHost } from '../../content/shellPrompt';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks, type HomeLink } from './homeLinks';
 import styles from './MobileHome.module.css';
@@ -11,9 +10,13 @@ import styles from './MobileHome.module.css';
 const SOCIAL_LABELS: Partial<Record<HomeLink['id'], string>> = { github: 'GitHub', linkedin: 'LinkedIn', spotify: 'Spotify' };
 export const DESKTOP_ONLY_SECTIONS = ['Projects', 'Art', 'Writing'] as const;
 
+export interface MobileHomeProps {
+  config: SiteConfig;
+  host: string;
+}
+
 /** The home on phones (spec §2 "Home on mobile"): a plain menu instead of the terminal. */
-export function MobileHome() {
-  const { config } = useSiteConfig();
+export function MobileHome({ config, host }: MobileHomeProps) {
   const { theme, toggleTheme } = useTheme();
   const links = homeLinks(config);
   const email = links.find((link) => link.id === 'email');
@@ -22,7 +25,7 @@ export function MobileHome() {
     <main className={styles.mobile}>
       <header className={styles.header}>
         <p className={styles.prompt}>
-          <Prompt user="portfolio" host={currentHost()} path="~" />
+          <Prompt user="portfolio" host={host} path="~" />
         </p>
         <h1 className={styles.name}>{ownerName(config)}</h1>
         <p className={styles.subtitle}>{config.quickviewSubtitle}</p>

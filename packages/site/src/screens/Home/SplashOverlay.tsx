@@ -2,7 +2,7 @@ import { Splash } from '@portfolio/terminal-ui/components/Splash';
 import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { warmUpSplash } from '../../api/home';
+import { warmUpSplash } from '../../api/homeApi';
 import { siteConfigStore } from '../../config/siteConfigStore';
 
 const defaultWarmUp = () => warmUpSplash(() => siteConfigStore.preload());

@@ -21,7 +21,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { path: '/no/such/page' },
+  args: { path: '/no/such/page', host: 'localhost' },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;

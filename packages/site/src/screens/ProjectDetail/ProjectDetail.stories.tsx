@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
-import { projectsFixture, projectsHandlers } from '../../mocks/projects';
+import { projectsFixture, projectsHandlers } from '../../mocks/projectsMocks';
 import { ProjectDetailRoute } from './ProjectDetailRoute';
 
 const route = (id: string) => ({ path: '/projects/:id', url: `/projects/${id}` });
@@ -22,7 +22,7 @@ const meta = {
           'The route `/projects/{id}`, drawn as a window: title, uppercase status badge, type and date, a gallery ' +
           '(a click opens the full-screen lightbox with `n / total`; a click on it closes it), the description, ' +
           'technology tags, "View on GitHub" and "Live Demo" when present (new tab), and "Back to Projects" plus ' +
-          'the close button, both to `/projects`. The list comes from MSW (`mocks/projects.ts`) and is filtered by id.',
+          'the close button, both to `/projects`. The list comes from MSW (`mocks/projectsMocks.ts`) and is filtered by id.',
       },
     },
   },

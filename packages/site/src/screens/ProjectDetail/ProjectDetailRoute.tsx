@@ -1,5 +1,5 @@
 import { useParams } from '../../routing';
-import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { useProjects } from '../Projects/useProjects';
 import { ProjectDetailScreen } from './ProjectDetailScreen';
 import { PROJECT_NOT_FOUND, projectDetailState } from './projectDetailState';

@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/contracts/projects';
 import { Lightbox } from '@portfolio/terminal-ui/components/Lightbox';
 import { StatusBadge } from '@portfolio/terminal-ui/components/StatusBadge';
 import { useState } from 'react';
-import { paragraphs } from '../../content/paragraphs';
+import { paragraphs } from '../../domain/paragraphs';
 import styles from './ProjectDetail.module.css';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {

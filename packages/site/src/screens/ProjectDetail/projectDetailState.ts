@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/contracts/projects';
-import type { ProjectsListing } from '../../commands/projects';
+import type { ProjectsListing } from '../../domain/projectLookup';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const LOADING_PROJECT_DETAILS = 'Loading project details...';

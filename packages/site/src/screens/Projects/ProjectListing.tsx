@@ -1,8 +1,8 @@
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { Link } from '../../routing';
-import { foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../commands/projectLookup';
-import { failedToLoadProjects, PROJECTS_PATH, type ProjectsListing } from '../../commands/projects';
+import { PROJECTS_PATH } from '../../commands/projectsCommands';
+import { failedToLoadProjects, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, type ProjectsListing, projectSummary } from '../../domain/projectLookup';
 import styles from './Projects.module.css';
 
 export interface ProjectListingProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
-import { projectsHandlers } from '../../mocks/projects';
+import { projectsHandlers } from '../../mocks/projectsMocks';
 import { ProjectsRoute } from './ProjectsRoute';
 import { liveCommandBox } from '../../testing/liveTerminal';
 
@@ -20,7 +20,7 @@ const meta = {
           'The route `/projects`: an `ls` of the projects (`Found N project(s)`, each `{title}.project` with its type ' +
           'and status, clickable), then a terminal with `ls`, `cd ..`, `help`, `clear` and `theme`. Typing a ' +
           "project's id or title (spaces as spaces, dashes or underscores, any case) opens it. The API answers " +
-          'through MSW (`mocks/projects.ts`).',
+          'through MSW (`mocks/projectsMocks.ts`).',
       },
     },
   },

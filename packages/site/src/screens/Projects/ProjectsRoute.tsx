@@ -1,6 +1,7 @@
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useNavigate } from '../../routing';
-import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { useDocumentTitle } from '../../document/useDocumentTitle';
+import { currentHost } from '../../domain/shellPrompt';
 import { ProjectsScreen } from './ProjectsScreen';
 import { useProjects } from './useProjects';
 
@@ -10,5 +11,5 @@ export function ProjectsRoute() {
   const listing = useProjects();
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
-  return <ProjectsScreen listing={listing} theme={theme} onNavigate={(to) => void navigate(to)} onThemeChange={setTheme} />;
+  return <ProjectsScreen listing={listing} theme={theme} onNavigate={(to) => void navigate(to)} onThemeChange={setTheme} host={currentHost()} />;
 }

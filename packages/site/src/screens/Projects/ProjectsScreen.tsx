@@ -1,8 +1,8 @@
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
-import { PROJECTS_PLACEHOLDER, projectsTerminalInput, type ProjectsListing } from '../../commands/projects';
-import { currentHost } from '../../content/shellPrompt';
+import { PROJECTS_PLACEHOLDER, projectsTerminalInput } from '../../commands/projectsCommands';
+import type { ProjectsListing } from '../../domain/projectLookup';
 import { ProjectListing } from './ProjectListing';
 import styles from './Projects.module.css';
 
@@ -11,11 +11,12 @@ export interface ProjectsScreenProps {
   theme: ThemeName;
   onNavigate: (to: string) => void;
   onThemeChange: (theme: ThemeName) => void;
-  host?: string;
+  /** The host the prompts show (the route reads the page's). */
+  host: string;
 }
 
 /** `~/projects`: the listing, then a terminal whose commands (and typed titles) read the latest listing. */
-export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host = currentHost() }: ProjectsScreenProps) {
+export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host }: ProjectsScreenProps) {
   const input = useScreenTerminalInput({ theme, listing }, (latest) => projectsTerminalInput(latest, host));
 
   return (

@@ -1,8 +1,8 @@
 import type { Project } from '@portfolio/contracts/projects';
-import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { fetchProjects, PROJECTS_KEY, projectsFirstLoad } from '../../api/projects';
+import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
+import { fetchProjects, PROJECTS_KEY, projectsFirstLoad } from '../../api/projectsApi';
 import { useFetch } from '../../api/useFetch';
-import type { ProjectsListing } from '../../commands/projects';
+import type { ProjectsListing } from '../../domain/projectLookup';
 
 /** Loads GET /api/projects once per mount (or takes the answer fetched with the screen's chunk). */
 export function useProjects(load: (signal: AbortSignal) => Promise<readonly Project[]> = fetchProjects): ProjectsListing {
@@ -13,6 +13,6 @@ export function useProjects(load: (signal: AbortSignal) => Promise<readonly Proj
     case 'ready':
       return { status: 'ready', projects: state.data };
     case 'failed':
-      return { status: 'failed', message: errorMessage(state.error) };
+      return { status: 'failed', message: caughtErrorMessage(state.error) };
   }
 }

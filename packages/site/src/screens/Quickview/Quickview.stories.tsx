@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { getJson } from '../../api/http';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
 import { createSiteConfigStore } from '../../config/siteConfigStore';
-import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/about';
+import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
 import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { QuickviewRoute } from './QuickviewRoute';
 

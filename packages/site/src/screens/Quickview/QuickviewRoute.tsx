@@ -1,7 +1,7 @@
 import { useSearchParams } from '../../routing';
 import { siteConfigStore, type SiteConfigStore } from '../../config/siteConfigStore';
-import { useDocumentTitle } from '../../routes/useDocumentTitle';
-import { useLoadedSiteConfig } from '../About/useLoadedSiteConfig';
+import { useDocumentTitle } from '../../document/useDocumentTitle';
+import { useLoadedSiteConfig } from '../../config/useLoadedSiteConfig';
 import { quickviewBackTarget } from './quickviewBack';
 import { QuickviewScreen } from './QuickviewScreen';
 

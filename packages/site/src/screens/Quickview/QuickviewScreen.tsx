@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ReactNode } from 'react';
 import { Link } from '../../routing';
-import { linkText } from '../../commands/aboutFiles';
-import { paragraphs, unwrap } from '../../content/paragraphs';
-import { parseSkills } from '../../content/skills';
+import { linkText } from '../../domain/aboutFiles';
+import { paragraphs, unwrap } from '../../domain/paragraphs';
+import { parseSkills } from '../../domain/skills';
 import styles from './Quickview.module.css';
 
 export const LOADING_QUICKVIEW = 'Loading overview...';

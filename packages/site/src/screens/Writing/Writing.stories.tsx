@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
-import { writingEmptyHandlers, writingHandlers, writingLoadingHandlers } from '../../mocks/writing';
+import { writingEmptyHandlers, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
 import { WritingRoute } from './WritingRoute';
 import { liveCommandBox } from '../../testing/liveTerminal';
 
@@ -20,7 +20,7 @@ const meta = {
           'The writing list `/writing`: "Found N post(s)", newest first, each `{slug}.txt` with a local date ' +
           '(a link to the post page), in an area at most 400 px high; then a terminal at `~/writing` with `ls`, ' +
           '`cat <file>.txt` (title, date, kind and the Markdown source as plain text), a bare slug doing the ' +
-          'same, `cd ..` (home), `theme`, `help`, `clear`. The API answers through MSW (`mocks/writing.ts`).',
+          'same, `cd ..` (home), `theme`, `help`, `clear`. The API answers through MSW (`mocks/writingMocks.ts`).',
       },
     },
   },

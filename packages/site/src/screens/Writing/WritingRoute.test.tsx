@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Switch, useParams } from '../../routing';
 import { ApiError } from '../../api/http';
-import type * as WritingApi from '../../api/writing';
-import { fetchPost, fetchWritingList } from '../../api/writing';
-import { postFixtures, writingListFixture } from '../../mocks/writing';
+import type * as WritingApi from '../../api/writingApi';
+import { fetchPost, fetchWritingList } from '../../api/writingApi';
+import { postFixtures, writingListFixture } from '../../mocks/writingMocks';
 import { liveCommandBox } from '../../testing/liveTerminal';
 import { WritingRoute } from './WritingRoute';
 
-vi.mock('../../api/writing', async (importOriginal) => ({
+vi.mock('../../api/writingApi', async (importOriginal) => ({
   ...(await importOriginal<typeof WritingApi>()),
   fetchWritingList: vi.fn(),
   fetchPost: vi.fn(),

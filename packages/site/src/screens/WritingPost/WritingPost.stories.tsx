@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
-import { markdownPostFixture, writingHandlers, writingLoadingHandlers } from '../../mocks/writing';
+import { markdownPostFixture, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
 import { WritingPostRoute } from './WritingPostRoute';
 
 const postRoute = (entries: string[]): StoryRoute => ({ path: '/writing/:slug', entries });

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Switch } from '../../routing';
 import { ApiError } from '../../api/http';
-import type * as WritingApi from '../../api/writing';
-import { fetchPost, postFirstLoad } from '../../api/writing';
-import { markdownPostFixture } from '../../mocks/writing';
-import { parseMarkdown } from './parseMarkdown';
+import type * as WritingApi from '../../api/writingApi';
+import { fetchPost, postFirstLoad } from '../../api/writingApi';
+import { markdownPostFixture } from '../../mocks/writingMocks';
+import { parseMarkdown } from '../../markdown/parseMarkdown';
 import { preparePost, WritingPostRoute } from './WritingPostRoute';
 
-vi.mock('../../api/writing', async (importOriginal) => ({
+vi.mock('../../api/writingApi', async (importOriginal) => ({
   ...(await importOriginal<typeof WritingApi>()),
   fetchPost: vi.fn(),
 }));

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@portfolio/contracts/config';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CONFIG } from '../../../mocks/admin';
+import { ADMIN_CONFIG } from '../../../mocks/adminMocks';
 import { MemoryRouter } from '../../../routing';
 import { AdminScreen } from '../AdminScreen';
 import { createAdminSession } from '../logic/adminSession';

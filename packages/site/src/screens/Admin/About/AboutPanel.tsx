@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { saveSiteConfig } from '../../../api/admin';
+import { saveSiteConfig } from '../../../api/adminApi';
 import { siteConfigStore } from '../../../config/siteConfigStore';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { useCallback, useState } from 'react';
-import { fetchStoredConfig } from '../../../api/admin';
+import { fetchStoredConfig } from '../../../api/adminApi';
 import { ABOUT_MESSAGES } from '../logic/messages';
 import { type ConfigFields, configFields } from '../logic/payloads';
 import { loadFailure, type StatusMessage } from '../logic/status';

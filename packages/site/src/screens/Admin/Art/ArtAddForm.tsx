@@ -1,9 +1,9 @@
 import { missingFields } from '@portfolio/terminal-ui/machines/editorMachine';
 import { useState } from 'react';
-import { postArtAction } from '../../../api/admin';
+import { postArtAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { TextField } from '../Fields';
-import { ART_MESSAGES, ART_PROGRESS, MISSING_ART_FIELDS } from '../logic/messages';
+import { ART_PROGRESS, MISSING_ART_FIELDS } from '../logic/messages';
 import { ART_REQUIRED, type ArtAddFields, artAddRequest, NEW_ART_ENTRY } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useOperation } from '../useOperation';
@@ -12,7 +12,7 @@ import { ArtDetailFields } from './ArtDetailFields';
 
 /** Adds an art entry with an optional review; title, creator and date are required (spec §5). */
 export function ArtAddForm({ onAdded }: { readonly onAdded: () => void }) {
-  const { session, variant } = useAdmin();
+  const { session, rules } = useAdmin();
   const [fields, setFields] = useState<ArtAddFields>(NEW_ART_ENTRY);
   const { status, attempt } = useOperation();
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export function ArtAddForm({ onAdded }: { readonly onAdded: () => void }) {
     if (missing) return;
     setBusy(true);
     const added = await attempt(
-      { pending: ART_PROGRESS.adding, done: ART_PROGRESS.added, failed: ART_MESSAGES[variant].addFailed },
+      { pending: ART_PROGRESS.adding, done: ART_PROGRESS.added, failed: rules.art.addFailed },
       () => session.authorized((token) => postArtAction(token, artAddRequest(fields))),
     );
     setBusy(false);
@@ -50,7 +50,7 @@ export function ArtAddForm({ onAdded }: { readonly onAdded: () => void }) {
           Add Entry
         </button>
       </div>
-      {variant === 'clean' && touched && missing ? <p className={forms.hint}>{MISSING_ART_FIELDS}</p> : null}
+      {rules.incompleteForm === 'explain' && touched && missing ? <p className={forms.hint}>{MISSING_ART_FIELDS}</p> : null}
       <StatusLine status={status} />
     </form>
   );

@@ -10,7 +10,7 @@ import { ArtDetailFields } from './ArtDetailFields';
 
 /** The open entry's detail form or review form, and its status. */
 export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: EntryEditor; readonly title: string }) {
-  const { variant } = useAdmin();
+  const { rules } = useAdmin();
   const { editor, context, state, open, status } = entryEditor;
   const saving = state === 'saving';
   const draft = { kind: '', title: '', creator: '', date: '', ...context.draft };
@@ -23,7 +23,7 @@ export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: E
   let form = null;
   if (open && context.mode === 'details') {
     // The simple admin disables Save while a required field is blank; the clean one says which (machine guard).
-    const blocked = variant === 'simple' && missingFields(draft, ART_REQUIRED).length > 0;
+    const blocked = rules.incompleteForm === 'disable' && missingFields(draft, ART_REQUIRED).length > 0;
     form = (
       <form
         noValidate

@@ -1,9 +1,9 @@
 import type { ArtEntry } from '@portfolio/contracts/art';
 import { useState } from 'react';
-import { fetchArtEntries, postArtAction } from '../../../api/admin';
+import { fetchArtEntries, postArtAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
-import { ART_MESSAGES, ART_PROGRESS } from '../logic/messages';
+import { ART_PROGRESS } from '../logic/messages';
 import { ART_REQUIRED, artDetailsRequest, artReviewRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
@@ -18,7 +18,7 @@ import layout from '../Admin.module.css';
 
 /** Art tab: covers per category, adding entries, and editing or deleting each entry. */
 export function ArtPanel() {
-  const { session, variant } = useAdmin();
+  const { session, rules } = useAdmin();
   const list = useAdminList(fetchArtEntries, ART_PROGRESS.loadFailed);
   const entries = list.data ?? [];
   const reviews = usePostPreviews(
@@ -27,7 +27,7 @@ export function ArtPanel() {
   );
   const entryEditor = useEntryEditor({
     requiredFields: ART_REQUIRED,
-    messages: ART_MESSAGES[variant].editor,
+    messages: rules.art.editor,
     save: (input) =>
       session.authorized((token) =>
         postArtAction(
@@ -44,7 +44,7 @@ export function ArtPanel() {
     if (!window.confirm(ART_PROGRESS.confirmDelete)) return;
     setDeleting(true);
     const removed = await attempt(
-      { pending: ART_PROGRESS.deleting, done: ART_PROGRESS.deleted, failed: ART_MESSAGES[variant].deleteFailed },
+      { pending: ART_PROGRESS.deleting, done: ART_PROGRESS.deleted, failed: rules.art.deleteFailed },
       () => session.authorized((token) => postArtAction(token, { action: 'remove', id: entry.id })),
     );
     setDeleting(false);

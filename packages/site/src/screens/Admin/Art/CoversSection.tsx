@@ -1,7 +1,7 @@
 import { ART_KINDS, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
 import { useState } from 'react';
-import { postArtCover } from '../../../api/admin';
-import { fetchArt } from '../../../api/art';
+import { postArtCover } from '../../../api/adminApi';
+import { fetchArt } from '../../../api/artApi';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
 import { ART_PROGRESS, coverMessages, MISSING_COVER_URL } from '../logic/messages';
@@ -26,7 +26,7 @@ const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
  * admin disables Set, the clean admin says "Please enter a cover URL".
  */
 export function CoversSection() {
-  const { session, variant } = useAdmin();
+  const { session, rules } = useAdmin();
   const covers = useAdminList<ArtResponse>(fetchArt, ART_PROGRESS.loadFailed);
   const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
   const { status, setStatus, attempt } = useOperation();
@@ -81,7 +81,7 @@ export function CoversSection() {
                   <button
                     type="button"
                     className={forms.button}
-                    disabled={busy || (variant === 'simple' && drafts[category].trim() === '')}
+                    disabled={busy || (rules.incompleteForm === 'disable' && drafts[category].trim() === '')}
                     onClick={() => set(category)}
                   >
                     Set {category} cover

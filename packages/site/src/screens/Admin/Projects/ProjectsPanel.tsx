@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/contracts/projects';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { fetchAdminProjects, postProjectAction } from '../../../api/admin';
+import { fetchAdminProjects, postProjectAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { PROJECT_MESSAGES } from '../logic/messages';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { uploadResume } from '../../../api/admin';
+import { uploadResume } from '../../../api/adminApi';
 import { NOT_CONFIGURED } from '../../../config/defaults';
 import { siteConfigStore, useSiteConfig } from '../../../config/siteConfigStore';
 import { useAdmin } from '../AdminContext';

@@ -1,6 +1,6 @@
 import { missingFields } from '@portfolio/terminal-ui/machines/editorMachine';
 import { useState } from 'react';
-import { postWritingAction } from '../../../api/admin';
+import { postWritingAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { WRITING_MESSAGES } from '../logic/messages';
 import { NEW_POST, POST_REQUIRED, postAddRequest, type PostFields } from '../logic/payloads';
@@ -11,7 +11,7 @@ import { PostFieldInputs } from './PostFieldInputs';
 
 /** Adds a post: title and date required, kind essay unless changed (spec §3, §5). */
 export function PostAddForm({ onAdded }: { readonly onAdded: () => void }) {
-  const { session, variant } = useAdmin();
+  const { session, rules } = useAdmin();
   const [fields, setFields] = useState<PostFields>(NEW_POST);
   const { status, attempt } = useOperation();
   const [busy, setBusy] = useState(false);
@@ -21,7 +21,7 @@ export function PostAddForm({ onAdded }: { readonly onAdded: () => void }) {
     if (missing) return;
     setBusy(true);
     const added = await attempt(
-      { pending: WRITING_MESSAGES.adding, done: WRITING_MESSAGES.added, failed: WRITING_MESSAGES.addFailed, append: variant === 'simple' },
+      { pending: WRITING_MESSAGES.adding, done: WRITING_MESSAGES.added, failed: WRITING_MESSAGES.addFailed, append: rules.reasonAppendedToWriting },
       () => session.authorized((token) => postWritingAction(token, postAddRequest(fields))),
     );
     setBusy(false);

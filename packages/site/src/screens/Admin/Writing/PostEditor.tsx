@@ -9,11 +9,11 @@ import { PostFieldInputs } from './PostFieldInputs';
 
 /** The open post's form (title, date, kind, content) and its status. */
 export function PostEditor({ entryEditor, slug }: { readonly entryEditor: EntryEditor; readonly slug: string }) {
-  const { variant } = useAdmin();
+  const { rules } = useAdmin();
   const { editor, context, state, open, status } = entryEditor;
   const saving = state === 'saving';
   const draft = { title: '', date: '', kind: '', content: '', ...context.draft };
-  const blocked = variant === 'simple' && missingFields(draft, POST_REQUIRED).length > 0;
+  const blocked = rules.incompleteForm === 'disable' && missingFields(draft, POST_REQUIRED).length > 0;
 
   return (
     <div className={lists.editor}>

@@ -1,7 +1,7 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
 import { useState } from 'react';
-import { fetchAdminPosts, postWritingAction } from '../../../api/admin';
-import { fetchPost } from '../../../api/writing';
+import { fetchAdminPosts, postWritingAction } from '../../../api/adminApi';
+import { fetchPost } from '../../../api/writingApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
@@ -19,8 +19,8 @@ import layout from '../Admin.module.css';
 
 /** Writing tab: add posts, edit one by slug, delete. The simple admin appends the server's reason to failures. */
 export function WritingPanel() {
-  const { session, variant } = useAdmin();
-  const append = variant === 'simple';
+  const { session, rules } = useAdmin();
+  const append = rules.reasonAppendedToWriting;
   const list = useAdminList(fetchAdminPosts, WRITING_MESSAGES.loadFailed);
   const posts = list.data ?? [];
   const contents = usePostPreviews(

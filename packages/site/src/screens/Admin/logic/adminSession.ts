@@ -7,7 +7,7 @@
  * was typed and the owner carries on after logging in again. Logout, chosen by the owner, drops it.
  */
 import { ApiError } from '../../../api/http';
-import { login as loginCall, type LoginOutcome } from '../../../api/login';
+import { login as loginCall, type LoginOutcome } from '../../../api/loginApi';
 import { clearAdminToken, readAdminToken, saveAdminToken } from '../../../auth/adminToken';
 import { LOGIN_FAILED, SESSION_ENDED } from './messages';
 

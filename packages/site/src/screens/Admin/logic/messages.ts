@@ -1,21 +1,10 @@
 /**
- * Every admin message. The failure texts are the spec's (§8 "Admin"), exact. The spec lists more art
- * messages than there are operations; each admin variant takes its own wording:
- *
- * | operation       | simple (/admin)          | clean (/admin-clean)            |
- * |-----------------|--------------------------|---------------------------------|
- * | add entry       | Failed to save entry     | Failed to add entry             |
- * | save details    | Failed to update entry   | Failed to save entry details    |
- * | save review     | Failed to save review    | Failed to save review           |
- * | delete entry    | Failed to remove         | Failed to delete entry          |
- *
- * The progress and success texts are ours (the spec only says status messages appear as each
- * operation progresses).
+ * Every admin message. The failure texts are the spec's (§8 "Admin"), exact; the art failures, worded
+ * per variant, are in `../variants.ts`. The progress and success texts are ours (the spec only says
+ * status messages appear as each operation progresses).
  */
 import type { ArtKind } from '@portfolio/contracts/art';
 import type { EditorMessages } from '@portfolio/terminal-ui/machines/editorMachine';
-
-export type AdminVariant = 'simple' | 'clean';
 
 export const LOGIN_FAILED = 'Login failed';
 export const LOGGING_IN = 'Logging in...';
@@ -39,29 +28,6 @@ export const PROJECT_MESSAGES = {
 
 export const MISSING_ART_FIELDS = 'Please fill in title, creator, and date';
 export const MISSING_COVER_URL = 'Please enter a cover URL';
-
-export interface ArtMessages {
-  readonly addFailed: string;
-  readonly deleteFailed: string;
-  readonly editor: Partial<EditorMessages>;
-}
-
-export const ART_MESSAGES: Record<AdminVariant, ArtMessages> = {
-  simple: {
-    addFailed: 'Failed to save entry',
-    deleteFailed: 'Failed to remove',
-    editor: { detailsFailed: 'Failed to update entry', reviewFailed: 'Failed to save review' },
-  },
-  clean: {
-    addFailed: 'Failed to add entry',
-    deleteFailed: 'Failed to delete entry',
-    editor: {
-      detailsFailed: 'Failed to save entry details',
-      reviewFailed: 'Failed to save review',
-      missingFields: MISSING_ART_FIELDS,
-    },
-  },
-};
 
 export const ART_PROGRESS = {
   adding: 'Adding entry...',

@@ -1,4 +1,4 @@
-import { errorMessage } from '@portfolio/terminal-ui/engine/messages';
+import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { ApiError } from '../../../api/http';
 
 /** A status line under a form: what is happening, what went well, or what failed (and why). */
@@ -20,13 +20,13 @@ export const problem = (text: string): StatusMessage => ({ tone: 'error', text }
  * is kept apart as `detail`.
  */
 export function failure(text: string, error: unknown, append = false): StatusMessage {
-  const detail = errorMessage(error);
+  const detail = caughtErrorMessage(error);
   return append ? { tone: 'error', text: `${text}: ${detail}` } : { tone: 'error', text, detail };
 }
 
 /** `Failed to load art data: 500` — the HTTP status, or the error's message when none came back. */
 export function loadFailure(prefix: string, error: unknown): StatusMessage {
-  const reason = error instanceof ApiError ? String(error.status) : errorMessage(error);
+  const reason = error instanceof ApiError ? String(error.status) : caughtErrorMessage(error);
   return { tone: 'error', text: `${prefix}: ${reason}` };
 }
 

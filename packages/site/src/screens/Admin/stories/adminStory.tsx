@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from '../../../routing';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
 import { siteConfigStore } from '../../../config/siteConfigStore';
-import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, resetAdminApi } from '../../../mocks/admin';
+import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, resetAdminApi } from '../../../mocks/adminMocks';
 
 /** A router around the screen (the Back link needs one). */
 export const withRouter: Decorator = (Story) => (
@@ -34,4 +34,4 @@ export function loggedOut() {
 export const ADMIN_DOCS =
   '`/admin` (variant `simple`: light, plain, its about tab empty) and `/admin-clean` (variant `clean`: dark, carded, ' +
   'with the about tab) are one screen with two looks; the admin forces its own palette whatever the visitor theme, ' +
-  'so the toolbar theme does not change it. The API answers through MSW (`mocks/admin.ts`, an in-memory store).';
+  'so the toolbar theme does not change it. The API answers through MSW (`mocks/adminMocks.ts`, an in-memory store).';

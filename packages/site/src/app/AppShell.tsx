@@ -1,0 +1,24 @@
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { Suspense, type ReactNode } from 'react';
+import { useSiteLocation } from '../routing';
+import { ScreenErrorBoundary } from '../screens/shared/ScreenError/ScreenErrorBoundary';
+
+/**
+ * Wraps every route: the visitor's theme (local storage `theme`, dark by default), and the
+ * boundary that waits for a lazily loaded screen, inside one that shows a message if the screen
+ * cannot load. Both are keyed by path, so leaving a screen whose chunk is still loading (Back
+ * pressed at once) or that failed drops it with its boundaries; on preact/compat (the production
+ * build) a Suspense boundary reused for the next screen stayed blank.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useSiteLocation();
+  return (
+    <ThemeProvider>
+      <ScreenErrorBoundary key={pathname}>
+        <Suspense fallback={<div aria-busy="true" />}>
+          {children}
+        </Suspense>
+      </ScreenErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../routing';
+import styles from './MarkdownContent.module.css';
+import { MARKDOWN_CORPUS } from './markdownCorpus';
+import { EXPECTED_HTML } from './markdownCorpus.expected';
+import { MarkdownContent } from './MarkdownContent';
+
+/** The recorded HTML with the CSS module's real class names. */
+function expected(name: string): string {
+  return (EXPECTED_HTML[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => styles[key] ?? `missing-${key}`);
+}
+
+function rendered(content: string): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <MarkdownContent content={content} />
+    </MemoryRouter>,
+  );
+}
+
+describe('MarkdownContent', () => {
+  it.each(Object.keys(MARKDOWN_CORPUS))('renders the %s document as react-markdown did', (name) => {
+    expect(rendered(MARKDOWN_CORPUS[name] ?? '')).toBe(expected(name));
+  });
+
+  it('never lets a script or an event handler through', () => {
+    const html = rendered(Object.values(MARKDOWN_CORPUS).join('\n\n'));
+    expect(html).not.toMatch(/<script|<div onclick|href="javascript:|src="javascript:|src="data:/i);
+  });
+});

@@ -1,0 +1,49 @@
+import { linkTarget } from '@portfolio/contracts/safeUrl';
+import type { ReactNode } from 'react';
+import { Link } from '../routing';
+import styles from './MarkdownContent.module.css';
+
+interface MarkdownLinkProps {
+  /** Already checked by `safeUrl`: '' when the URL was dropped. */
+  href: string;
+  title?: string;
+  children: ReactNode;
+}
+
+/** A link in a post: site paths in the app, web pages in a new tab, a dropped URL as plain words. */
+export function MarkdownLink({ href, title, children }: MarkdownLinkProps) {
+  if (href === '') return <span className={styles.deadLink}>{children}</span>;
+  const target = linkTarget(href);
+  if (target === 'internal') {
+    return (
+      <Link title={title} className={styles.link} to={href}>
+        {children}
+      </Link>
+    );
+  }
+  if (target === 'external') {
+    return (
+      <a title={title} className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a title={title} className={styles.link} href={href}>
+      {children}
+    </a>
+  );
+}
+
+interface MarkdownImageProps {
+  /** Already checked by `safeUrl`: '' when the URL was dropped. */
+  src: string;
+  alt: string;
+  title?: string;
+}
+
+/** An image in a post, loaded lazily; a dropped URL shows its alt text instead. */
+export function MarkdownImage({ src, alt, title }: MarkdownImageProps) {
+  if (src === '') return <span className={styles.deadLink}>{alt}</span>;
+  return <img className={styles.image} src={src} alt={alt} loading="lazy" title={title} />;
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { siteConfigStore } from '../../../config/siteConfigStore';
+import { refusing } from '../../../mocks/adminMocks';
+import { AdminRoute } from '../AdminRoute';
+import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+
+const meta = {
+  title: 'Screens/Admin/About',
+  component: AdminRoute,
+  decorators: [withRouter],
+  parameters: { ...adminParameters, docs: { description: { component: `The about tab (clean admin only). ${ADMIN_DOCS}` } } },
+  args: { variant: 'clean', initialTab: 'about' },
+  beforeEach: loggedIn,
+} satisfies Meta<typeof AdminRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec §2: the simple admin's about tab has no content. */
+export const Simple: Story = {
+  args: { variant: 'simple' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('tabpanel', { name: 'about' });
+    await expect(panel).toBeEmptyDOMElement();
+  },
+};
+
+/** Every config field; the lists one item per line; saving updates what every screen reads. */
+export const Clean: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const focus = await canvas.findByLabelText('Current focus (one per line)');
+    await expect(focus).toHaveValue('A greenhouse controller\nA RISC-V simulator');
+    await expect(canvas.getByLabelText('Owner name')).toHaveValue('Riley Chen');
+    await expect(canvas.getByLabelText('Spotify URL')).toHaveValue('https://open.spotify.com/user/riley-chen-example');
+    const tagline = canvas.getByLabelText('Quick overview tagline');
+    await userEvent.clear(tagline);
+    await userEvent.type(tagline, 'Saved from a story');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save About Config' }));
+    await expect(await canvas.findByText('About config saved')).toBeInTheDocument();
+    await expect(siteConfigStore.getSnapshot().config).toMatchObject({ quickviewTagline: 'Saved from a story', ownerName: 'Riley Chen' });
+  },
+};
+
+/** A refused save names the field the server objected to. */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: { handlers: [refusing('/api/admin/config', 400, 'linkedinUrl: must be an http(s):// URL, or empty'), ...adminParameters.msw.handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const linkedin = await canvas.findByLabelText('LinkedIn URL');
+    await userEvent.clear(linkedin);
+    await userEvent.type(linkedin, 'not a url');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save About Config' }));
+    await expect(await canvas.findByText('Failed to save about config')).toBeInTheDocument();
+    await expect(canvas.getByText('linkedinUrl: must be an http(s):// URL, or empty')).toBeInTheDocument();
+    await expect(linkedin).toHaveValue('not a url');
+  },
+};

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { failingList, refusing } from '../../../mocks/adminMocks';
+import { AdminRoute } from '../AdminRoute';
+import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+
+const meta = {
+  title: 'Screens/Admin/Art',
+  component: AdminRoute,
+  decorators: [withRouter],
+  parameters: {
+    ...adminParameters,
+    docs: { description: { component: `The art tab: covers, adding entries, detail and review editing, delete. ${ADMIN_DOCS}` } },
+  },
+  args: { variant: 'clean', initialTab: 'art' },
+  beforeEach: loggedIn,
+} satisfies Meta<typeof AdminRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const failing = (path: string, status: 401 | 400 | 500 = 500) => ({
+  msw: { handlers: [refusing(path, status), ...adminParameters.msw.handlers] },
+});
+
+/** Simple: Set cover stays disabled while its URL is empty; Add Entry needs title, creator and date. */
+export const Simple: Story = {
+  args: { variant: 'simple' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const set = canvas.getByRole('button', { name: 'Set books cover' });
+    await expect(set).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('books cover URL'), '/covers/books.png');
+    await expect(set).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add Entry' })).toBeDisabled();
+    await expect(canvas.queryByText('Please fill in title, creator, and date')).toBeNull();
+    await expect(await canvas.findByText(/^A record made almost entirely.{50,}\.\.\.$/)).toBeInTheDocument();
+  },
+};
+
+/** Clean: an empty cover URL and a half-filled entry are named, not only disabled. */
+export const Clean: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set books cover' }));
+    await expect(await canvas.findByText('Please enter a cover URL')).toBeInTheDocument();
+    const form = within(canvas.getByRole('form', { name: 'Add art entry' }));
+    await userEvent.type(form.getByLabelText(/^Title/), 'Blade Runner');
+    await expect(form.getByRole('button', { name: 'Add Entry' })).toBeDisabled();
+    await expect(form.getByText('Please fill in title, creator, and date')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/^Creator/), 'Ridley Scott');
+    await userEvent.type(form.getByLabelText(/^Date/), '2026-03-03');
+    await userEvent.selectOptions(form.getByLabelText('Kind'), 'movies');
+    await userEvent.type(form.getByLabelText('Review (optional)'), 'Rain, neon and a question.');
+    await userEvent.click(form.getByRole('button', { name: 'Add Entry' }));
+    await expect(await canvas.findByText('Entry added')).toBeInTheDocument();
+    await expect(await canvas.findByText('Rain, neon and a question.')).toBeInTheDocument();
+  },
+};
+
+/** Detail mode and review mode, one at a time; the review editor starts blank. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit details of Currents' }));
+    const details = within(canvas.getByRole('form', { name: 'Edit details of Currents' }));
+    await userEvent.clear(details.getByLabelText(/^Creator/));
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await expect(await canvas.findByText('Please fill in title, creator, and date')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit review of Currents' }));
+    await expect(canvas.queryByRole('form', { name: 'Edit details of Currents' })).toBeNull();
+    const review = within(canvas.getByRole('form', { name: 'Edit review of Currents' }));
+    await expect(review.getByLabelText('Review')).toHaveValue('');
+    await expect(review.getByRole('button', { name: 'Save review' })).toBeDisabled();
+    await userEvent.type(review.getByLabelText('Review'), 'Better on the second listen.');
+    await userEvent.click(review.getByRole('button', { name: 'Save review' }));
+    await expect(await canvas.findByText('Review saved')).toBeInTheDocument();
+    await expect(await canvas.findByText('Better on the second listen.')).toBeInTheDocument();
+  },
+};
+
+export const CoverFailed: Story = {
+  parameters: failing('/api/art'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('music cover URL'), '/covers/music.png');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set music cover' }));
+    await expect(await canvas.findByText('Failed to set music cover')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear shows cover' }));
+    await expect(await canvas.findByText('Failed to clear shows cover')).toBeInTheDocument();
+  },
+};
+
+/** Add, save details, save review and delete, each refused: the four messages in that order. */
+async function failEachOperation(canvasElement: HTMLElement, messages: readonly [string, string, string, string]) {
+  const canvas = within(canvasElement);
+  const form = within(canvas.getByRole('form', { name: 'Add art entry' }));
+  await userEvent.type(form.getByLabelText(/^Title/), 'Doomed');
+  await userEvent.type(form.getByLabelText(/^Creator/), 'Nobody');
+  await userEvent.type(form.getByLabelText(/^Date/), '2026-01-01');
+  await userEvent.click(form.getByRole('button', { name: 'Add Entry' }));
+  await expect(await canvas.findByText(messages[0])).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit details of Dune' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
+  await expect(await canvas.findByText(messages[1])).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit review of Dune' }));
+  await userEvent.type(canvas.getByLabelText('Review'), 'Lost.');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save review' }));
+  await expect(await canvas.findByText(messages[2])).toBeInTheDocument();
+  const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete Dune' }));
+  await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this entry?');
+  await expect(await canvas.findByText(messages[3])).toBeInTheDocument();
+  confirm.mockRestore();
+}
+
+/** The clean admin's wording of the entry failures. */
+export const EntryFailedClean: Story = {
+  parameters: failing('/api/admin/art'),
+  play: ({ canvasElement }) =>
+    failEachOperation(canvasElement, ['Failed to add entry', 'Failed to save entry details', 'Failed to save review', 'Failed to delete entry']),
+};
+
+/** The simple admin's wording of the entry failures. */
+export const EntryFailedSimple: Story = {
+  args: { variant: 'simple' },
+  parameters: failing('/api/admin/art'),
+  play: ({ canvasElement }) =>
+    failEachOperation(canvasElement, ['Failed to save entry', 'Failed to update entry', 'Failed to save review', 'Failed to remove']),
+};
+
+/** The art data cannot load: both sections say so with the status, and no cover is claimed missing. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failingList('/api/art', 500), ...adminParameters.msw.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Failed to load art data: 500')).toHaveLength(2));
+    // Whether a cover is set is unknown, so the covers do not claim there is none.
+    await expect(canvas.getAllByText('Cover unknown: the art data did not load')).toHaveLength(4);
+    await expect(canvas.queryByText(/^No cover set for/)).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  args: { variant: 'simple' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

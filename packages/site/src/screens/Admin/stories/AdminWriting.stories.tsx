@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { failingList, refusing } from '../../../mocks/adminMocks';
+import { AdminRoute } from '../AdminRoute';
+import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+
+const meta = {
+  title: 'Screens/Admin/Writing',
+  component: AdminRoute,
+  decorators: [withRouter],
+  parameters: { ...adminParameters, docs: { description: { component: `The writing tab: add, edit by slug, delete. ${ADMIN_DOCS}` } } },
+  args: { variant: 'clean', initialTab: 'writing' },
+  beforeEach: loggedIn,
+} satisfies Meta<typeof AdminRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Simple: Story = { args: { variant: 'simple' } };
+
+/** Add needs title and date (kind starts as essay); Edit opens the post by slug; previews cut at 150. */
+export const Clean: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^# Debugging a Brown-Out The greenhouse.{100,}\.\.\.$/)).toBeInTheDocument();
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    await expect(form.getByLabelText('Kind')).toHaveValue('essay');
+    await userEvent.type(form.getByLabelText(/^Title/), 'Story Post');
+    await expect(form.getByRole('button', { name: 'Add Post' })).toBeDisabled();
+    await userEvent.type(form.getByLabelText(/^Date/), '2026-04-01');
+    await userEvent.type(form.getByLabelText('Content (Markdown)'), 'Hello from a story.');
+    await userEvent.click(form.getByRole('button', { name: 'Add Post' }));
+    await expect(await canvas.findByText('Post saved')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Story Post' }));
+    const editor = within(await canvas.findByRole('form', { name: 'Edit story-post' }));
+    await expect(editor.getByLabelText('Content (Markdown)')).toHaveValue('Hello from a story.');
+    await userEvent.type(editor.getByLabelText('Content (Markdown)'), ' Edited.');
+    await userEvent.click(editor.getByRole('button', { name: 'Save post' }));
+    await expect(await canvas.findByText('Post updated')).toBeInTheDocument();
+    await expect(await canvas.findByText('Hello from a story. Edited.')).toBeInTheDocument();
+  },
+};
+
+/** The simple admin appends the server's reason to each writing failure. */
+export const FailedSimple: Story = {
+  args: { variant: 'simple' },
+  parameters: { msw: { handlers: [refusing('/api/admin/writing', 400, 'date: must be a real date in YYYY-MM-DD form'), ...adminParameters.msw.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    await userEvent.type(form.getByLabelText(/^Title/), 'Bad Date');
+    await userEvent.type(form.getByLabelText(/^Date/), '2026-02-30');
+    await userEvent.click(form.getByRole('button', { name: 'Add Post' }));
+    await expect(await canvas.findByText('Failed to save post: date: must be a real date in YYYY-MM-DD form')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A Short Note' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save post' }));
+    await expect(await canvas.findByText('Failed to update post: date: must be a real date in YYYY-MM-DD form')).toBeInTheDocument();
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete A Short Note' }));
+    await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    await expect(await canvas.findByText('Failed to delete post: date: must be a real date in YYYY-MM-DD form')).toBeInTheDocument();
+    confirm.mockRestore();
+  },
+};
+
+/** The clean admin keeps the spec's message and shows the reason on its own line. */
+export const FailedClean: Story = {
+  parameters: { msw: { handlers: [refusing('/api/admin/writing', 500), ...adminParameters.msw.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete A Short Note' }));
+    await expect(await canvas.findByText('Failed to delete post')).toBeInTheDocument();
+    await expect(canvas.getByText('Internal server error')).toBeInTheDocument();
+    confirm.mockRestore();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failingList('/api/writing', 500), ...adminParameters.msw.handlers] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Failed to load writing posts: 500')).toBeInTheDocument());
+  },
+};

@@ -1,0 +1,68 @@
+import type { ArtKind, ArtResponse } from '@portfolio/contracts/art';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
+import { useNavigate } from '../../routing';
+import { fetchReview } from '../../api/artApi';
+import type { FetchState } from '../../api/useFetch';
+import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../commands/artCommands';
+import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
+import styles from './ArtScreen.module.css';
+import { CoverPanel } from './CoverPanel';
+
+export const ART_LOADING = 'Loading art data...';
+
+const EMPTY_ART: ArtResponse = {
+  music: { currentCover: null, items: [] },
+  books: { currentCover: null, items: [] },
+  movies: { currentCover: null, items: [] },
+  shows: { currentCover: null, items: [] },
+};
+
+export interface ArtScreenProps {
+  /** `GET /api/art`, as the route loads it. */
+  state: FetchState<ArtResponse>;
+  /** The category the session is in (null at the root), for the cover panel. */
+  category: ArtKind | null;
+  /** The session moved to another category. */
+  onCategoryChange: (category: ArtKind | null) => void;
+  /** The host the prompt shows (the route reads the page's). */
+  host: string;
+}
+
+interface ArtTerminalProps extends Omit<ArtScreenProps, 'state'> {
+  art: ArtResponse;
+  loadError: string | null;
+}
+
+function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTerminalProps) {
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
+  // The session owns the category; it tells the route (cover panel, title) through changeCategory.
+  const input = useScreenTerminalInput({ art, theme, loadFailure, changeCategory: onCategoryChange }, (latest) =>
+    artTerminalInput(() => ({ ...latest(), loadReview: (slug) => fetchReview(slug) }), host),
+  );
+
+  return (
+    <div className={styles.layout}>
+      <DeferredTerminal
+        className={styles.terminal}
+        input={input}
+        placeholder={ART_PLACEHOLDER}
+        onNavigate={(to) => void navigate(to)}
+        onThemeChange={setTheme}
+      />
+      {category !== null && <CoverPanel category={category} cover={art[category].currentCover} />}
+    </div>
+  );
+}
+
+/** `~/art`: the art terminal, and the open category's cover beside it. */
+export function ArtScreen({ state, ...terminal }: ArtScreenProps) {
+  return (
+    <LoadedScreen title="Art" state={state} loading={ART_LOADING} fallback={EMPTY_ART}>
+      {(art, loadError) => <ArtTerminal art={art} loadError={loadError} {...terminal} />}
+    </LoadedScreen>
+  );
+}

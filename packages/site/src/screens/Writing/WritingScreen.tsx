@@ -1,0 +1,62 @@
+import type { WritingListItem, WritingListResponse, WritingPost } from '@portfolio/contracts/writing';
+import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
+import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
+import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
+import { useNavigate } from '../../routing';
+import type { FetchState } from '../../api/useFetch';
+import { fetchPost, isNotFound } from '../../api/writingApi';
+import { failedToLoadPosts, WRITING_PLACEHOLDER, writingTerminalInput } from '../../commands/writingCommands';
+import { sortNewestFirst } from '../../domain/writingPosts';
+import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
+import { PostListing } from './PostListing';
+import styles from './WritingScreen.module.css';
+
+export const WRITING_LOADING = 'Loading posts...';
+
+const NO_POSTS: WritingListResponse = { items: [], total: 0 };
+
+async function loadPost(slug: string): Promise<WritingPost | null> {
+  try {
+    return await fetchPost(slug);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export interface WritingScreenProps {
+  /** `GET /api/writing`, as the route loads it. */
+  state: FetchState<WritingListResponse>;
+  /** The host the prompt shows (the route reads the page's). */
+  host: string;
+}
+
+function WritingTerminal({ posts, loadError, host }: { posts: readonly WritingListItem[]; loadError: string | null; host: string }) {
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+  const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
+  const input = useScreenTerminalInput({ theme, posts, loadFailure }, (latest) =>
+    writingTerminalInput(() => ({ ...latest(), loadPost }), host),
+  );
+
+  return (
+    <DeferredTerminal
+      className={styles.terminal}
+      input={input}
+      // A list that failed to load is not an empty one: only the error line speaks then, as on /projects.
+      header={loadError === null ? <PostListing posts={posts} /> : null}
+      placeholder={WRITING_PLACEHOLDER}
+      onNavigate={(to) => void navigate(to)}
+      onThemeChange={setTheme}
+    />
+  );
+}
+
+/** `~/writing`: "Found N post(s)" as links, and a terminal over the same posts. */
+export function WritingScreen({ state, host }: WritingScreenProps) {
+  return (
+    <LoadedScreen title="Writing" state={state} loading={WRITING_LOADING} fallback={NO_POSTS}>
+      {(list, loadError) => <WritingTerminal posts={sortNewestFirst(list.items)} loadError={loadError} host={host} />}
+    </LoadedScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { postBody } from '@portfolio/contracts/postContent';
+import type { WritingPost } from '@portfolio/contracts/writing';
+import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
+import type { MouseEvent } from 'react';
+import { Link } from '../../routing';
+import { formatLocalDate } from '../../domain/localDate';
+import { MarkdownContent } from '../../markdown/MarkdownContent';
+import { BACK_FALLBACK } from './useGoBack';
+import styles from './WritingPost.module.css';
+
+export const POST_LOADING = 'Loading post...';
+export const POST_NOT_FOUND = '404: Post not found';
+export const BACK_LABEL = 'cd ../';
+
+/** The post as the route has it: on its way, here, gone (404), or failed for another reason. */
+export type PostView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly post: WritingPost }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface WritingPostScreenProps {
+  view: PostView;
+  /** The host the prompt shows (the route reads the page's). */
+  host: string;
+  /** Whether this visit has a page of the site to go back to. */
+  canGoBack: boolean;
+  /** One step back, or to /writing on the visit's first page. */
+  onBack: () => void;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function Article({ post, host, onBack }: { post: WritingPost; host: string; onBack: () => void }) {
+  return (
+    <article className={styles.article}>
+      {/* A click on the header goes back too (spec); keyboard users have the "cd ../" link. */}
+      <header className={styles.header} onClick={onBack} title="Go back">
+        <p className={styles.command}>
+          <Prompt user="portfolio" host={host} path="~/writing" /> cat{' '}
+          <span className={styles.file}>{post.slug}.md</span>
+        </p>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          <time dateTime={post.date}>{formatLocalDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className={styles.kind}>{post.kind}</span>
+        </p>
+      </header>
+      <MarkdownContent content={postBody(post)} />
+    </article>
+  );
+}
+
+/** `~/writing/{slug}`: the post's header and its rendered Markdown, with a way back. */
+export function WritingPostScreen({ view, host, canGoBack, onBack }: WritingPostScreenProps) {
+  const onBackLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Without history in the site the link simply follows its href, /writing.
+    if (!canGoBack || !isPlainClick(event)) return;
+    event.preventDefault();
+    onBack();
+  };
+
+  return (
+    <main className={styles.page}>
+      <nav className={styles.nav} aria-label="Writing">
+        <Link className={styles.back} to={BACK_FALLBACK} onClick={onBackLink}>
+          {BACK_LABEL}
+        </Link>
+      </nav>
+      {view.status === 'loading' && (
+        <p className={styles.status} role="status">
+          {POST_LOADING}
+        </p>
+      )}
+      {view.status === 'notFound' && <h1 className={styles.error}>{POST_NOT_FOUND}</h1>}
+      {view.status === 'failed' && <h1 className={styles.error}>{`Failed to load post: ${view.message}`}</h1>}
+      {view.status === 'ready' && <Article post={view.post} host={host} onBack={onBack} />}
+    </main>
+  );
+}

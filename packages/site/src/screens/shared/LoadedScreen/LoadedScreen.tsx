@@ -1,0 +1,31 @@
+import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
+import type { ReactNode } from 'react';
+import type { FetchState } from '../../../api/useFetch';
+import styles from './LoadedScreen.module.css';
+
+export interface LoadedScreenProps<T> {
+  /** The page's heading, for screen readers. */
+  title: string;
+  state: FetchState<T>;
+  /** Shown (`role="status"`) until the answer, e.g. `Loading posts...`. */
+  loading: string;
+  /** The data the content gets when the load failed: the screen still works, and says why. */
+  fallback: T;
+  children: (data: T, loadError: string | null) => ReactNode;
+}
+
+/** A full-height screen whose content waits for its data (the art and writing terminals). */
+export function LoadedScreen<T>({ title, state, loading, fallback, children }: LoadedScreenProps<T>) {
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.srOnly}>{title}</h1>
+      {state.status === 'loading' ? (
+        <p className={styles.loading} role="status">
+          {loading}
+        </p>
+      ) : (
+        children(state.status === 'ready' ? state.data : fallback, state.status === 'failed' ? caughtErrorMessage(state.error) : null)
+      )}
+    </main>
+  );
+}
