@@ -1,5 +1,5 @@
 // `npm run bench`: measures the built site and server (bundle, Lighthouse, terminal latency, API
-// throughput, start-up), prints tables and verdicts, and writes bench/results.json. See README "Performance".
+// throughput, start-up), prints tables and verdicts, and writes bench/results.json. See bench/README.md.
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
 import type * as z from 'zod/mini';
 
-/** Any contracts schema: all are written with zod/mini (README "Performance" says why). */
+/** Any contracts schema: all are written with zod/mini (docs/performance.md says why). */
 export type ContractSchema = z.ZodMiniType;

@@ -3,7 +3,7 @@ import { en } from 'zod/locales';
 
 // Every contract is written with zod/mini: its functions let the bundler keep only what the schemas
 // use, where classic zod's methods keep all of it (the zod of a visitor's first load went from 23
-// to 10 KB gzip; README "Performance"). Mini brings no messages of its own, so the English ones are
+// to 10 KB gzip; docs/performance.md). Mini brings no messages of its own, so the English ones are
 // set here, for the API's answers (`Unrecognized key: "theme"`) and the admin's forms.
 //
 // zod probes for `new Function` to compile faster parsers. The site's Content-Security-Policy
