@@ -2,7 +2,9 @@ import { mergeConfig } from 'vitest/config';
 import { baseTestConfig } from '../../vitest.base';
 
 // Each test file gets its own database (a temporary SQLite file, and a throwaway MySQL database
-// when TEST_MYSQL_URL is set), so files may run in parallel.
+// when TEST_MYSQL_URL is set), so files may run in parallel. Tests run in a random order, so none
+// can lean on what an earlier one left behind; a failing order is replayed with the seed vitest
+// prints: `npx vitest run --sequence.seed=<seed>`.
 export default mergeConfig(baseTestConfig, {
-  test: { environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
+  test: { environment: 'node', testTimeout: 20_000, hookTimeout: 30_000, sequence: { shuffle: true } },
 });

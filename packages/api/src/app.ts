@@ -90,9 +90,8 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
  * What the server listens with: a cached public read is answered from memory before Koa (see
  * http/readCache.ts); everything else goes through the app.
  */
-export function createRequestListener(deps: AppDeps): RequestListener {
+export function createRequestListener(deps: AppDeps, readCache: ReadCache = createSiteReadCache()): RequestListener {
   const { log = console } = deps;
-  const readCache = createSiteReadCache();
   const handle = createApp(deps, readCache).callback();
   return (req, res) => {
     let answered = false;

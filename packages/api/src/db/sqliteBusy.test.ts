@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../http/errorHandler';
 import { siteFixture } from '../testing/siteFixture';
 import { holdWriteLock } from '../testing/sqliteWriteLock';
@@ -18,7 +18,7 @@ interface Timed {
 const [sqlite] = testDatabaseKinds();
 
 describe('another process holding the SQLite write lock', () => {
-  const lines: string[] = [];
+  let lines: string[] = [];
   const capture: Logger = {
     info: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
     warn: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
@@ -27,15 +27,17 @@ describe('another process holding the SQLite write lock', () => {
   let database: TestDatabase;
   let server: TestServer;
 
-  beforeAll(async () => {
+  // Each test has a server of its own, on a database of its own, and hears only its own log.
+  beforeEach(async () => {
     if (!sqlite) throw new Error('SQLite is always a test database kind');
+    lines = [];
     database = await sqlite.create();
     const siteDir = siteFixture();
     writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer(database, { siteDir }, capture);
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await server.close();
     await database.dispose();
   });
@@ -57,28 +59,38 @@ describe('another process holding the SQLite write lock', () => {
   const addPost = () => post('/api/admin/writing', { action: 'add', title: 'Written during a backup', date: '2026-03-01' });
   const setCover = () => post('/api/art', { category: 'books', currentCover: 'https://covers.example/dune.jpg' });
 
+  /**
+   * Another process takes the write lock; the two writes are sent and `meanwhile` runs while they
+   * wait; the lock is released once both are answered.
+   */
+  async function whileLocked<T>(meanwhile: () => Promise<T>): Promise<{ writes: [Timed, Timed]; result: T }> {
+    const { filename } = database.settings as { filename: string };
+    const lock = await holdWriteLock(filename);
+    try {
+      const pending = Promise.all([addPost(), setCover()]);
+      const result = await meanwhile();
+      return { writes: await pending, result };
+    } finally {
+      await lock.release();
+    }
+  }
+
   it('keeps files, pages and reads answering while writes wait, then answers the writes 503 with Retry-After', async () => {
     const paths = ['/favicon.svg', '/', '/api/config', '/api/writing'];
     // Warm: the first of each pays for opening files and compiling code, not for the lock.
     for (const path of paths) expect((await timed(path)).status).toBe(200);
     expect((await addPost()).status).toBe(201);
     expect((await setCover()).status).toBe(200);
-    const { filename } = database.settings as { filename: string };
-    const lock = await holdWriteLock(filename);
-    let writes: [Timed, Timed];
-    const reads: Timed[] = [];
-    try {
-      const pending = Promise.all([addPost(), setCover()]);
+    const { writes, result: reads } = await whileLocked(async () => {
+      const answered: Timed[] = [];
       const started = performance.now();
       // Cached and uncached: each write empties the read cache, so these go to the database too.
       while (performance.now() - started < 4000) {
-        for (const path of paths) reads.push(await timed(path));
+        for (const path of paths) answered.push(await timed(path));
         await sleep(100);
       }
-      writes = await pending;
-    } finally {
-      await lock.release();
-    }
+      return answered;
+    });
 
     expect(reads.length).toBeGreaterThan(40);
     for (const read of reads) expect(read.status).toBe(200);
@@ -98,6 +110,8 @@ describe('another process holding the SQLite write lock', () => {
   }, 20_000);
 
   it('lets the writes through once the lock is released, and logged the wait once, without a stack', async () => {
+    const { writes } = await whileLocked(async () => undefined);
+    expect(writes.map((write) => write.status)).toEqual([503, 503]);
     expect((await addPost()).status).toBe(201);
     expect((await setCover()).status).toBe(200);
     expect(lines.filter((line) => line.includes('Database is busy'))).toEqual(['Database is busy (SQLITE_BUSY): answering 503 with Retry-After until it is back.']);

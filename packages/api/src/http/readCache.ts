@@ -34,6 +34,8 @@ export interface ReadCache {
    * one load; a failed load is not kept.
    */
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every answer and value, as a write through this server does (for a change made around it). */
+  invalidate(): void;
 }
 
 interface CachedAnswer {
@@ -206,7 +208,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     return true;
   };
 
-  return { middleware, answer, remember };
+  return { middleware, answer, remember, invalidate };
 }
 
 function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resetContentBeforeEach } from '../testing/resetContent';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
 import { addEntry, editEntry, findEntry, listEntries, removeEntry } from './artRepository';
@@ -38,6 +39,8 @@ async function allowReviewWrites(knex: Knex): Promise<void> {
 
 describe.each(testDatabaseKinds())('art entry and review atomicity on $name', (kind) => {
   const { server, api } = useTestServer(kind);
+  // Every test starts from an empty site and adds the entries it reads.
+  resetContentBeforeEach(server);
   let knex: Knex;
   const dune = { kind: 'books', title: 'Dune', creator: 'Frank Herbert', date: '2025-11-20' } as const;
 
@@ -59,12 +62,14 @@ describe.each(testDatabaseKinds())('art entry and review atomicity on $name', (k
   });
 
   it('keeps both when removing the review fails', async () => {
+    await addEntry(knex, dune, 'First review');
     await expect(removeEntry(knex, 'dune', failingAfterWrite)).rejects.toBeInstanceOf(ForcedFailure);
     expect(await findEntry(knex, 'dune')).toMatchObject({ title: 'Dune' });
     expect(await findPost(knex, 'dune')).toMatchObject({ content: 'First review' });
   });
 
   it('answers 500 over HTTP and leaves nothing half-written when the database refuses the review', async () => {
+    await addEntry(knex, dune, 'First review');
     await failReviewWrites(knex, kind.name);
     try {
       const added = await api.post('/api/admin/art', { action: 'add', ...dune, title: 'Arrival', kind: 'movies', content: 'Review' });

@@ -1,5 +1,6 @@
 import { projectAdminResponseSchema, projectAnswerSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
 import { describe, expect, it } from 'vitest';
+import { resetContentBeforeEach } from '../testing/resetContent';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
 
@@ -19,6 +20,8 @@ const full = {
 
 describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   const { server, api } = useTestServer(kind);
+  // Every test starts from an empty site and adds the projects it reads.
+  resetContentBeforeEach(server);
 
   const list = async (query = '') => projectsResponseSchema.parse((await api.get(`/api/projects${query}`)).body).projects;
   const add = async (fields: Record<string, unknown>) => {
@@ -26,6 +29,8 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     expect(answer.status).toBe(201);
     return projectAnswerSchema.parse(answer.body).project;
   };
+  /** `weather-station`, then `weather-station-2`, … */
+  const addWeatherStation = (date = '2025-05-06') => add({ title: 'Weather Station', description: 'Logs to SD.', date });
 
   it('starts empty', async () => {
     const answer = await api.get('/api/projects');
@@ -41,7 +46,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   });
 
   it('fills the defaults of a new project', async () => {
-    const project = await add({ title: 'Weather Station', description: 'Logs to SD.', date: '2025-05-06' });
+    const project = await addWeatherStation();
     expect(project).toEqual({
       id: 'weather-station',
       title: 'Weather Station',
@@ -58,6 +63,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
 
   it('makes readable, unique ids from titles', async () => {
     const base = { description: 'x', date: '2024-01-01' };
+    expect((await add({ ...base, title: 'Weather Station' })).id).toBe('weather-station');
     expect((await add({ ...base, title: 'Weather Station' })).id).toBe('weather-station-2');
     expect((await add({ ...base, title: 'Weather Station' })).id).toBe('weather-station-3');
     expect((await add({ ...base, title: 'Café & Crème: Über-Projekt!' })).id).toBe('cafe-and-creme-uber-projekt');
@@ -66,6 +72,9 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   });
 
   it('lists newest date first and filters by type and status', async () => {
+    await add(full);
+    await addWeatherStation('2025-05-06');
+    await addWeatherStation('2024-01-01');
     await add({ title: 'FPGA Synth', description: 'Audio on an iCE40.', date: '2026-01-15', type: 'hardware', status: 'planned' });
     const all = await list();
     const dates = all.map((project) => project.date);
@@ -92,6 +101,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   });
 
   it('edits some fields and keeps the id when the title changes', async () => {
+    await add(full);
     const answer = await api.post(ADMIN, {
       action: 'edit',
       id: 'line-follower-robot',
@@ -112,12 +122,14 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   });
 
   it('accepts an edit that changes nothing', async () => {
+    await addWeatherStation();
     const answer = await api.post(ADMIN, { action: 'edit', id: 'weather-station', update: {} });
     expect(answer.status).toBe(200);
     expect(projectAnswerSchema.parse(answer.body).project.title).toBe('Weather Station');
   });
 
   it('removes a project', async () => {
+    for (let i = 0; i < 3; i += 1) await addWeatherStation();
     const answer = await api.post(ADMIN, { action: 'remove', id: 'weather-station-3' });
     expect(answer.status).toBe(200);
     expect(projectAdminResponseSchema.parse(answer.body)).toEqual({ removed: { id: 'weather-station-3' } });
@@ -129,6 +141,9 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     { action: 'remove', id: 'no-such-project' },
     { action: 'remove', id: 'weather-station-3' },
   ])('answers 404 for an unknown id: $action $id', async (body) => {
+    // weather-station-3 names a project that was added and removed.
+    for (let i = 0; i < 3; i += 1) await addWeatherStation();
+    expect((await api.post(ADMIN, { action: 'remove', id: 'weather-station-3' })).status).toBe(200);
     const answer = await api.post(ADMIN, body);
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: 'Project not found' });
@@ -139,6 +154,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     { action: 'edit', id: 'weather-station', update: { title: 'Hijacked' } },
     { action: 'remove', id: 'weather-station' },
   ])('refuses $action without a valid token', async (body) => {
+    await addWeatherStation();
     for (const authorization of [null, 'Bearer not.a.token']) {
       const answer = await api.post(ADMIN, body, authorization);
       expect(answer.status).toBe(401);

@@ -32,10 +32,11 @@ describe.each(testDatabaseKinds())('resume upload on $name', (kind) => {
   };
 
   it.each(tokenAttacks('test-secret-that-is-at-least-32-characters-long'))('refuses an upload with a token: $name', async ({ authorization }) => {
+    const before = storedPdfs();
     const response = await upload(form(pdf()), authorization === undefined ? {} : { Authorization: authorization });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: string }).error).toMatch(/token/);
-    expect(storedPdfs()).toEqual([]);
+    expect(storedPdfs()).toEqual(before);
   });
 
   it('stores a PDF under a random name, serves it safely, and makes it the resume link', async () => {
@@ -106,7 +107,9 @@ describe.each(testDatabaseKinds())('resume upload on $name', (kind) => {
   });
 
   it('answers every path traversal attempt under /uploads with a 404 that leaks nothing', async () => {
-    const [stored = ''] = storedPdfs();
+    const uploaded = await upload(form(pdf()));
+    expect(uploaded.status).toBe(201);
+    const stored = uploadResponseSchema.parse(await uploaded.json()).url.slice('/uploads/'.length);
     const attempts = [
       '/uploads/../test.sqlite',
       '/uploads/../../etc/passwd',

@@ -1,7 +1,7 @@
 import { artAddSchema, artResponseSchema } from '@portfolio/contracts/art';
 import { projectAddSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
 import { writingAddSchema, writingListResponseSchema } from '@portfolio/contracts/writing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonClient } from '../testing/jsonClient';
 import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -30,12 +30,14 @@ describe.each(testDatabaseKinds())('demo seed on $name', (kind) => {
     return jsonClient(server);
   };
 
-  beforeAll(async () => {
+  // Each test starts from a database of its own, empty: the seed runs only on an empty one.
+  beforeEach(async () => {
     database = await kind.create();
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await server?.close();
+    server = undefined;
     await database?.dispose();
   });
 
@@ -77,7 +79,7 @@ describe.each(testDatabaseKinds())('demo seed on $name', (kind) => {
   });
 
   it('links only images the server ships', async () => {
-    const api = jsonClient(server as TestServer);
+    const api = await restart(true);
     const { projects } = projectsResponseSchema.parse((await api.get('/api/projects')).body);
     const art = artResponseSchema.parse((await api.get('/api/art')).body);
     const covers = [art.music, art.books, art.movies, art.shows].flatMap((category) => (category.currentCover ? [category.currentCover] : []));
@@ -91,8 +93,9 @@ describe.each(testDatabaseKinds())('demo seed on $name', (kind) => {
   });
 
   it('does not run twice', async () => {
-    const before = (await jsonClient(server as TestServer).get('/api/writing?limit=100')).body;
-    const api = await restart(true);
+    let api = await restart(true);
+    const before = (await api.get('/api/writing?limit=100')).body;
+    api = await restart(true);
     expect((await api.get('/api/writing?limit=100')).body).toEqual(before);
   });
 

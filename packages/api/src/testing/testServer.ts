@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestListener } from '../app';
+import { createRequestListener, createSiteReadCache } from '../app';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
@@ -17,6 +17,8 @@ export interface TestServer {
   readonly db: Database;
   readonly config: AppConfig;
   readonly tokens: TokenService;
+  /** Forgets the server's cached reads, after a test changed the database behind its back. */
+  forgetCachedReads(): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,8 @@ export async function startTestServer(database: TestDatabase, overrides: Partial
   const config = testConfig(database, overrides);
   const { db, jwtSecret } = await prepare(config, log);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
-  const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }));
+  const readCache = createSiteReadCache();
+  const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }, readCache));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -57,6 +60,7 @@ export async function startTestServer(database: TestDatabase, overrides: Partial
     db,
     config,
     tokens,
+    forgetCachedReads: () => readCache.invalidate(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
