@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_KEY_PURPOSE, DEVICE_COOKIE_LIFETIME_SECONDS } from '../auth/deviceCookie';
 import { LOGIN_LIMITS } from '../auth/loginLimiter';
 import { createTokenService } from '../auth/tokens';
 import { Browser, deviceCookieOf, expectRateLimited, failFromAddresses, failTimes, login } from '../testing/logins';
-import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../testing/testServer';
+import { testDatabaseKinds } from '../testing/testDatabases';
+import { useFreshServers } from '../testing/useTestServer';
+import { TEST_ADMIN_PASSWORD } from '../testing/testServer';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -49,27 +50,8 @@ async function failTimesIn(browser: Browser, times: number): Promise<number[]> {
 const allUnauthorized = (times: number) => Array<number>(times).fill(401);
 
 describe.each(testDatabaseKinds())('login device cookies on $name', (kind) => {
-  let database: TestDatabase;
-  const servers: TestServer[] = [];
-  const start = async (trustProxy = true) => {
-    const server = await startTestServer(database, { trustProxy });
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    database = await kind.create();
-  });
-
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
-    await database.dispose();
-    database = await kind.create();
-  });
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const startServer = useFreshServers(kind);
+  const start = (trustProxy = true) => startServer({ trustProxy });
 
   it('sets an HttpOnly, SameSite=Strict cookie for /api/login, good for 180 days, on a successful login only', async () => {
     const server = await start();

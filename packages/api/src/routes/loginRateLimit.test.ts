@@ -1,33 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../auth/loginLimiter';
 import { expectRateLimited, failFromAddresses, failTimes, login as loginWith } from '../testing/logins';
-import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../testing/testServer';
+import { testDatabaseKinds } from '../testing/testDatabases';
+import { useFreshServers } from '../testing/useTestServer';
+import { TEST_ADMIN_PASSWORD, type TestServer } from '../testing/testServer';
 
 const login = (server: TestServer, password: string, forwardedFor?: string) => loginWith(server, password, { forwardedFor });
 
 describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
-  let database: TestDatabase;
-  const servers: TestServer[] = [];
-  const start = async (trustProxy = false) => {
-    const server = await startTestServer(database, { trustProxy });
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    database = await kind.create();
-  });
-
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await server.close();
-    await database.dispose();
-    database = await kind.create();
-  });
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const startServer = useFreshServers(kind);
+  const start = (trustProxy = false) => startServer({ trustProxy });
 
   it('answers 429 with Retry-After after 10 failures, even to the right password, and after a restart', async () => {
     const first = await start();
@@ -36,7 +18,6 @@ describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
     await expectRateLimited(await login(first, TEST_ADMIN_PASSWORD));
 
     await first.close();
-    servers.splice(0);
     const restarted = await start();
     await expectRateLimited(await login(restarted, TEST_ADMIN_PASSWORD));
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../config';
 import { type JsonClient, jsonClient } from './jsonClient';
 import type { TestDatabase, TestDatabaseKind } from './testDatabases';
@@ -71,5 +71,36 @@ export function useTestDatabase(kind: TestDatabaseKind): () => TestDatabase {
   return () => {
     if (!database) throw notYet('The test database');
     return database;
+  };
+}
+
+/**
+ * For tests that start servers of their own (restarts, two servers on one database): `start`
+ * serves the app on the file's database; after each test the servers close and the database is
+ * made anew, so every test begins with no content and no counted logins.
+ */
+export function useFreshServers(kind: TestDatabaseKind, defaults: Partial<AppConfig> = {}): (overrides?: Partial<AppConfig>) => Promise<TestServer> {
+  let database: TestDatabase | undefined;
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+    await database?.dispose();
+    database = await kind.create();
+  });
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  return async (overrides = {}) => {
+    if (!database) throw notYet('The test database');
+    const server = await startTestServer(database, { ...defaults, ...overrides });
+    servers.push(server);
+    return server;
   };
 }
