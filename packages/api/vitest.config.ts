@@ -5,6 +5,16 @@ import { baseTestConfig } from '../../vitest.base';
 // when TEST_MYSQL_URL is set), so files may run in parallel. Tests run in a random order, so none
 // can lean on what an earlier one left behind; a failing order is replayed with the seed vitest
 // prints: `npx vitest run --sequence.seed=<seed>`.
+//
+// Tests that judge how the server holds up under load (`*.load.test.ts`) are left out here: they run
+// alone afterwards (`npm run test:load`, vitest.load.config.ts), one file at a time, so the rest of a
+// parallel test run cannot take their CPU and make a ratio or a latency lie.
 export default mergeConfig(baseTestConfig, {
-  test: { environment: 'node', testTimeout: 20_000, hookTimeout: 30_000, sequence: { shuffle: true } },
+  test: {
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    sequence: { shuffle: true },
+    exclude: ['**/node_modules/**', 'src/**/*.load.test.ts'],
+  },
 });

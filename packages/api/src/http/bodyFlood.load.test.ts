@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
 
 const ROUND_SECONDS = 1;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const FLOOD_PER_SECOND = 10;
 
 /** Public reads a second, over loopback, with ten keep-alive connections. */
