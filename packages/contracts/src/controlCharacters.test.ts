@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artAdminRequestSchema, artCoverRequestSchema } from './art';
-import { siteConfigInputSchema, siteConfigResponseSchema } from './config';
+import { emptySiteConfig, siteConfigInputSchema, siteConfigResponseSchema } from './config';
 import { CONTROL_CHARACTERS_MESSAGE, httpUrlSchema, imageUrlSchema, multilineTextSchema, textSchema } from './primitives';
 import { projectAdminRequestSchema } from './projects';
 import { writingAdminRequestSchema } from './writing';
@@ -58,20 +58,7 @@ describe('links refuse control characters before their shape is judged', () => {
 });
 
 describe('every text field of the admin bodies', () => {
-  const validConfig = {
-    profileText: '',
-    skillsJson: '',
-    resumeText: '',
-    resumeDownloadLink: '',
-    emailLink: '',
-    linkedinUrl: '',
-    githubUrl: '',
-    quickviewTitle: '',
-    quickviewSubtitle: '',
-    quickviewTagline: '',
-    currentFocus: [],
-    recentExperiences: [],
-  };
+  const validConfig = emptySiteConfig();
 
   it.each([
     ['title', projectAdminRequestSchema, { action: 'add', title: '\0', description: 'd', date: '2026-01-01' }],

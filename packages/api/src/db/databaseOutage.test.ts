@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
 import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
+import { capturedLog } from '../testing/capturedLog';
 import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -16,12 +16,7 @@ const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
 // MariaDB/MySQL behind a proxy the test owns: it can refuse (the database stopped), black-hole
 // (froze) or forward again, without touching the shared server. Runs when TEST_MYSQL_URL is set.
 describe.skipIf(!mysql)('the database going away and coming back (MySQL/MariaDB behind a proxy)', () => {
-  let lines: string[] = [];
-  const capture: Logger = {
-    info: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-    warn: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-    error: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-  };
+  const { log: capture, lines } = capturedLog();
   let database: TestDatabase;
   let proxy: TcpProxy;
   let server: TestServer;
@@ -83,7 +78,7 @@ describe.skipIf(!mysql)('the database going away and coming back (MySQL/MariaDB 
   // Each test hears only its own log, and leaves the database reachable and the server past any
   // outage it caused (a successful query ends one), so the next test starts from a healthy server.
   beforeEach(() => {
-    lines = [];
+    lines.length = 0;
   });
 
   afterEach(async () => {

@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
 import { siteFixture } from '../testing/siteFixture';
 import { holdWriteLock } from '../testing/sqliteWriteLock';
+import { capturedLog } from '../testing/capturedLog';
 import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -18,19 +18,14 @@ interface Timed {
 const [sqlite] = testDatabaseKinds();
 
 describe('another process holding the SQLite write lock', () => {
-  let lines: string[] = [];
-  const capture: Logger = {
-    info: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-    warn: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-    error: (...args: unknown[]) => lines.push(args.map(String).join(' ')),
-  };
+  const { log: capture, lines } = capturedLog();
   let database: TestDatabase;
   let server: TestServer;
 
   // Each test has a server of its own, on a database of its own, and hears only its own log.
   beforeEach(async () => {
     if (!sqlite) throw new Error('SQLite is always a test database kind');
-    lines = [];
+    lines.length = 0;
     database = await sqlite.create();
     const siteDir = siteFixture();
     writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
