@@ -52,7 +52,7 @@ function layer(files, restricted) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**', 'data/**', '.storybook/public/**', 'bench/results.json'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/storybook-static/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**', 'data/**', '.storybook/public/**', 'bench/results.json'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-// The about routes (spec §2 "About" and "Quick overview"; §5; §8): the about terminal and its
+// The about routes: the about terminal and its
 // commands, links that fill `curl`, links opening new tabs, Tab and history; the file list on a
 // phone with its buttons; the quick overview's Back targets; no console errors; an axe check.
 // Texts are read from the API's config, so the assertions follow whatever the owner saved.
@@ -259,7 +259,7 @@ test.describe('quick overview', () => {
     await page.route('**/api/config', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
     // The refused request and the store's warning are expected here.
     consoleErrors.ignoreConsole();
-    await page.goto('/about/quickview?from=home');
+    await gotoWithConfig(page, '/about/quickview?from=home');
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Overview' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '#');
     await expect(page.getByText('[link not configured]')).toHaveCount(3);
@@ -269,7 +269,7 @@ test.describe('quick overview', () => {
     const config = await siteConfig(page);
     const { currentFocus: _missing, ...partial } = config;
     await page.route('**/api/config', (route) => route.fulfill({ json: { ...partial, githubUrl: null } }));
-    await page.goto('/about/quickview?from=home');
+    await gotoWithConfig(page, '/about/quickview?from=home');
     await expect(page.getByRole('heading', { level: 1, name: config.quickviewTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', config.emailLink);
     await expect(page.getByText(DEFAULT_SITE_CONFIG.currentFocus[0] ?? 'missing', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// The admin when the API refuses (spec §8 "Admin"): every failure message in both admins (the
+// The admin when the API refuses: every failure message in both admins (the
 // refusals come from Playwright's request routing, or from the real server's validation), lists
 // that cannot load, and a 401 (an expired token) returning to the login form with the draft kept.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The owner's journeys (spec §2 "Admin screens", §4, §5 "Admin forms", §6, §8 "Admin") against the
+// The owner's journeys (login, each tab's forms, failures, logout) against the
 // real server, and what visitors then see. Runs after the visitor specs (the `owner` project in playwright.config.ts), makes its own items
 // (titles tagged with RUN_TAG), removes them and restores the site config it changed.
 import type { SiteConfig } from '../packages/contracts/src/config.ts';

@@ -1,4 +1,4 @@
-// The art route (spec §2 "Art screen", §5 "Art", §8): the root and its welcome line, cd into each
+// The art route: the root and its welcome line, cd into each
 // category with its cover or "No cover set for {category}", files that fill their cat command,
 // cat with and without a review, cd .. back to the root and then home, Tab, no console errors and
 // an axe check. Reads the art through the API, so what an admin test changes meanwhile cannot

@@ -1,4 +1,4 @@
-// The home route `/` (spec §2 "Splash", "Home terminal", "Home on mobile"; §5; §8): the splash once
+// The home route `/`: the splash once
 // per session, every home command and error in the browser, history, Tab, theme, clickable `ls`,
 // the terminal login, the phone menu, unknown routes and an axe check.
 import { devices, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The projects routes (spec §2 "Projects list" and "Project detail"; §5; §8): the list and its
+// The projects routes: the list and its
 // commands, typed titles, the detail page with badge, links, gallery and lightbox, "Project not
 // found", the way back, no console errors and an axe check. Reads the seeded demo projects through
 // the API, so projects an admin test adds meanwhile do not break the counts.

@@ -1,4 +1,4 @@
-// The writing routes (spec §2 "Writing list" and "Writing post", §5 "Writing", §8): the list with
+// The writing routes: the list with
 // "Found N post(s)", cat, a typed slug, cd, the post page with its Markdown rendered safely, the
 // 404 page, the way back (link and header), no console errors and an axe check. Counts and posts
 // are read through the API, so what an admin test changes meanwhile cannot break them.

@@ -3,8 +3,25 @@
 // wait for that answer first, or it races the load and reads the defaults.
 import type { Page } from '@playwright/test';
 
-/** Opens `path` and returns once the page's own GET /api/config has been read in full. */
+/** The server's render of a page and the data it embeds for hydration (packages/api/src/pages/pageBody.ts). */
+const SERVER_RENDER = /<div id="root">[\s\S]*?<script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+
+/**
+ * Opens `path` as the browser alone renders it (the server's render and its embedded data taken
+ * out, so the config comes from GET /api/config, which the test may answer itself), and returns
+ * once that GET has been read in full. The server's render has specs of its own (server-render.spec.ts).
+ */
 export async function gotoWithConfig(page: Page, path: string): Promise<void> {
+  const target = new URL(path, 'http://site.test').pathname;
+  await page.route(
+    (url) => url.pathname === target,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(SERVER_RENDER, '<div id="root"></div>');
+      return route.fulfill({ response, body: html });
+    },
+  );
   const configRead = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/config');
   await page.goto(path);
   await configRead;

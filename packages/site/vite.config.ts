@@ -3,16 +3,29 @@ import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundleReport.ts';
 import { sharedChunkName } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
-import { preactCompatAliases } from './build/runtime.ts';
 
 // In `turbo dev` the API runs in watch mode on its default port; Vite forwards API and upload calls.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's renderer (`npm run build`'s second step, `vite build --ssr`): one module in
+ * `dist-server/` that the API imports, with the site's own code and the workspace packages bundled
+ * and react, react-dom and the other npm packages left to Node. Never served to browsers.
+ */
+const serverRendererBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: [/^@portfolio\//] },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { input: 'src/ssr/renderPage.tsx', output: { codeSplitting: false, entryFileNames: 'renderPage.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : {
   plugins: [react(), precompress(), bundleReport()],
-  // The production build runs the React code on preact/compat (see build/runtime.ts for why);
-  // `npm run dev` keeps React for Fast Refresh and the React DevTools.
-  resolve: command === 'build' ? { alias: preactCompatAliases } : {},
   server: {
     port: 5173,
     strictPort: true,

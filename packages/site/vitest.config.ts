@@ -5,5 +5,13 @@ import { baseTestConfig } from '../../vitest.base';
 export default mergeConfig(baseTestConfig, {
   plugins: [react()],
   // build/ holds the bundle budget logic (node code, run after `vite build`); its tests run here too.
-  test: { testTimeout: 20_000, environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], include: ['build/**/*.test.ts'] },
+  test: {
+    testTimeout: 20_000,
+    environment: 'jsdom',
+    // The page's origin: the app's relative requests (`/api/art`) and the mocks' relative handler
+    // paths both resolve against it, so MSW's node server (src/testing/mswServer.ts) matches them.
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./src/test-setup.ts'],
+    include: ['build/**/*.test.ts'],
+  },
 });

@@ -15,7 +15,10 @@ import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import { drainUnreadBody } from './http/unreadBody';
 import { uploadedFiles } from './http/uploads';
+import { createPageBodies } from './pages/pageBody';
 import { createPageHeads } from './pages/pageHeads';
+import { pageReaderOf, readerKey } from './pages/pageReader';
+import { siteRendererLoader } from './pages/siteRenderer';
 import { matchSitePage } from './pages/sitePages';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
@@ -36,7 +39,12 @@ export function isCachedSitePath(path: string): boolean {
 }
 
 /** The read cache the server uses (http/readCache.ts), keeping the site's pages too. */
-export const createSiteReadCache = () => createReadCache({ cachesPath: isCachedSitePath });
+export const createSiteReadCache = () =>
+  createReadCache({
+    cachesPath: isCachedSitePath,
+    // A page's HTML is written for its reader's device, language and host name (pages/pageReader.ts).
+    variantOf: (path, headers) => (matchSitePage(path) === null ? '' : readerKey(pageReaderOf(headers))),
+  });
 
 /**
  * Builds the Koa app without listening, so tests drive it over real HTTP on a port of their own.
@@ -82,7 +90,12 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   app.use(files.routes());
   app.use(files.allowedMethods());
   app.use(uploadedFiles(config.uploadDir));
-  app.use(staticSite(config.siteDir, pages.headFor, log, outage));
+  const bodyFor = createPageBodies({
+    knex: deps.db.knex,
+    readCache,
+    renderer: siteRendererLoader(join(config.siteDir, '..', 'dist-server', 'renderPage.js'), log),
+  });
+  app.use(staticSite(config.siteDir, { headFor: pages.headFor, bodyFor, log, outage }));
   return app;
 }
 

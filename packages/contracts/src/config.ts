@@ -101,8 +101,8 @@ export const siteConfigResponseSchema = z.object({ ...siteConfigShape, skillsJso
 const responseShape = siteConfigResponseSchema.shape;
 
 /**
- * `GET /api/config` as the visitor site reads it (spec §2: "Built-in default texts appear wherever
- * config values are missing"): a field that is missing or malformed reads as empty, so that field
+ * `GET /api/config` as the visitor site reads it (built-in default texts appear wherever
+ * config values are missing): a field that is missing or malformed reads as empty, so that field
  * alone falls back to its built-in text and the owner's other values still show. Only an answer that
  * is not an object at all is a failed load. The admin reads the strict schema above instead, so its
  * about form never blanks a field without saying so.

@@ -70,7 +70,7 @@ describe('ROUTE_SCREENS', () => {
   const router = readFileSync(join(import.meta.dirname, '../src/app/AppRoutes.tsx'), 'utf8');
 
   it('has every route of src/app/AppRoutes.tsx, and no other', () => {
-    const paths = [...router.matchAll(/<Route path="([^"]+)"/g)].map(([, path]) => path).filter((path) => path !== '*');
+    const paths = [...router.matchAll(/path: '([^']+)'/g)].map(([, path]) => path);
     expect(ROUTE_SCREENS.map((route) => route.pattern).sort()).toEqual(paths.sort());
   });
 
@@ -81,8 +81,9 @@ describe('ROUTE_SCREENS', () => {
 
   it("names each route's lazy screen as src/app/AppRoutes.tsx imports it", () => {
     for (const { pattern, screen } of ROUTE_SCREENS) {
-      const element = new RegExp(`<Route path="${pattern}">\\s*<(\\w+) />`).exec(router)?.[1];
-      const lazyImport = new RegExp(`const ${element} = lazyScreen\\(\\s*\\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(router)?.[1];
+      const route = new RegExp(`path: '${pattern}',\\s*screen: lazyScreen\\(\\s*(?:\\(\\) => import\\('\\.\\./([^']+)'\\)|(\\w+))`).exec(router);
+      const named = route?.[2] === undefined ? undefined : new RegExp(`const ${route[2]} = \\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(router)?.[1];
+      const lazyImport = route?.[1] ?? named;
       expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
     }
   });

@@ -1,6 +1,28 @@
 import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server, unhandledRequests } from './testing/mswServer';
 
 configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
-afterEach(() => cleanup());
+
+// Every test file talks to the fake API (testing/mswServer.ts). A request no handler answers never
+// goes out: the app sees a network error, and the test it was sent in fails.
+beforeAll(() => {
+  server.events.on('request:unhandled', ({ request }) => void unhandledRequests.push(`${request.method} ${request.url}`));
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+
+// After each test (hooks run last-registered first): the screen unmounts and its requests abort,
+// the test's handlers go, and a request nothing answered fails the test.
+afterEach(() => {
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) throw new Error(`No handler answered ${unhandled.join(', ')} (add one with server.use)`);
+});
+afterEach(() => server.resetHandlers());
+// Each test starts from real timers and unspied objects, however the one before it ended.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Stream } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
@@ -15,6 +15,11 @@ export interface ReadCacheOptions {
   readonly now?: () => number;
   /** Which GET paths may be kept, besides the API's (the site's pages, feeds, sitemap). Default: none. */
   readonly cachesPath?: (path: string) => boolean;
+  /**
+   * What else an answer at `path` depends on, beside its URL (the site's pages: the reader's device,
+   * language and host name); '' when nothing. Kept apart per value; the answer says so in `Vary`.
+   */
+  readonly variantOf?: (path: string, headers: IncomingHttpHeaders) => string;
 }
 
 export interface ReadCache {
@@ -43,6 +48,8 @@ interface CachedAnswer {
   readonly type: string;
   readonly tag: string;
   readonly cacheControl: string;
+  /** The answer's `Vary` (at least Accept-Encoding, which the cache itself varies on). */
+  readonly vary: string;
   /** The other headers Koa set (the security headers), flat: name, value, name, value… */
   readonly headers: readonly string[];
   /** Compressed copies, made on the first read that accepts each encoding. */
@@ -69,9 +76,9 @@ const isApiPath = (path: string) => path.startsWith('/api/');
  * as sent), because their headers depend on it: HSTS goes only on https answers, as the app
  * decides from these and TRUST_PROXY. A hit then replays the headers the app chose for the same claim.
  */
-function cacheKey(req: IncomingMessage): string {
+function cacheKey(req: IncomingMessage, variant: string): string {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  return `${encrypted ? 'tls' : String(req.headers['x-forwarded-proto'] ?? '')} ${req.url ?? ''}`;
+  return `${encrypted ? 'tls' : String(req.headers['x-forwarded-proto'] ?? '')} ${req.url ?? ''} ${variant}`;
 }
 
 /** Our preference, not the order of the reader's list (browsers name gzip before br). */
@@ -96,7 +103,7 @@ function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined):
  * (a second server on the same MySQL, a hand edit in the database) show within `ttlMs`.
  * Answers to requests with an Authorization header, errors and streams are never stored.
  */
-export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now, cachesPath = () => false }: ReadCacheOptions = {}): ReadCache {
+export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now, cachesPath = () => false, variantOf = () => '' }: ReadCacheOptions = {}): ReadCache {
   const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
     (method === 'GET' || method === 'HEAD') && (isApiPath(path) || cachesPath(path)) && !UNCACHED_PATHS.has(path) && !authorization;
   const values = new LRUCache<string, { readonly value: Promise<unknown> }>({ max: 256, ttl: ttlMs, ttlResolution: 0, ...(now ? { perf: { now } } : {}) });
@@ -157,7 +164,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       return;
     }
 
-    const key = cacheKey(ctx.req);
+    const key = cacheKey(ctx.req, variantOf(ctx.path, ctx.req.headers));
     const ifNoneMatch = ctx.get('If-None-Match');
     const hit = cache.get(key);
     if (hit) {
@@ -187,6 +194,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       type: ctx.response.get('Content-Type'),
       tag: ctx.response.get('ETag') || entityTag(bytes), // the etag middleware hashed the same JSON
       cacheControl,
+      vary: ctx.response.get('Vary') || 'Accept-Encoding',
       headers,
       encoded: {},
     };
@@ -197,8 +205,9 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    if (!isCacheableRead(req.method, query < 0 ? url : url.slice(0, query), req.headers.authorization)) return false;
-    const hit = cache.get(cacheKey(req));
+    const path = query < 0 ? url : url.slice(0, query);
+    if (!isCacheableRead(req.method, path, req.headers.authorization)) return false;
+    const hit = cache.get(cacheKey(req, variantOf(path, req.headers)));
     if (!hit) return false;
 
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
@@ -220,7 +229,7 @@ function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): v
 
 /** What to send for a cached answer, inside Koa or before it: a 304, or the bytes in the best accepted encoding. */
 function reply(cached: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
-  const headers = ['ETag', cached.tag, 'Cache-Control', cached.cacheControl, 'Vary', 'Accept-Encoding'];
+  const headers = ['ETag', cached.tag, 'Cache-Control', cached.cacheControl, 'Vary', cached.vary];
   if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, cached.tag)) return { status: 304, headers, body: undefined };
   const encoding = pickEncoding(cached.body.length, acceptEncoding);
   headers.push('Content-Type', cached.type);

@@ -4,6 +4,8 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { DatabaseOutage } from '../db/outage';
 import { withPageHead } from '../pages/headHtml';
+import type { PageBodyFor } from '../pages/pageBody';
+import { PAGE_VARY } from '../pages/pageReader';
 import type { Logger } from './errorHandler';
 import type { PageHead } from '../pages/pageHead';
 import { entityTag, matchesIfNoneMatch } from './etag';
@@ -42,18 +44,19 @@ export type HeadFor = (path: string) => Promise<PageHead>;
 
 /**
  * index.html for a client route with that page's own head (title, description, share card,
- * structured data: pages/) and the route's preload links (routeHints.ts); revalidated every time.
+ * structured data: pages/), its content rendered on the server with its data (pages/pageBody.ts)
+ * and the route's preload links (routeHints.ts); revalidated every time.
  * The head also says the status: a path no route opens, and a project or post that does not exist,
  * get the same page, where the app shows its not-found screen, with the status 404 (and `noindex`),
  * so crawlers and link checkers are not told that a missing page exists.
  */
-async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log: Logger, outage: DatabaseOutage): Promise<void> {
+async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, log, outage }: PageMakers): Promise<void> {
   const hint = pageHint(page.hints, ctx.path);
   let html = page.html;
   let status = page.hints !== null && hint === null ? 404 : 200;
   try {
-    const head = await headFor(ctx.path);
-    html = withPageHead(page.html, head);
+    const [head, withBody] = await Promise.all([headFor(ctx.path), bodyFor(ctx.url, ctx.path, ctx.req.headers)]);
+    html = withBody(withPageHead(page.html, head));
     status = head.status;
   } catch (error) {
     // The database is away: the page still opens (the app says what failed), with the built head;
@@ -63,6 +66,7 @@ async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log:
   }
   const body = withHintLinks(html, hint);
   ctx.status = status;
+  ctx.set('Vary', PAGE_VARY);
   const tag = entityTag(body);
   if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', tag);
@@ -81,7 +85,14 @@ async function answerIndex(ctx: Context, page: IndexPage, headFor: HeadFor, log:
  * that is not an API or upload path answers index.html, never cached, so client routes such as
  * /writing/some-slug deep-link into the app, each with the preload links of its route.
  */
-export function staticSite(siteDir: string, headFor: HeadFor, log: Logger, outage: DatabaseOutage): Middleware {
+export interface PageMakers {
+  readonly headFor: HeadFor;
+  readonly bodyFor: PageBodyFor;
+  readonly log: Logger;
+  readonly outage: DatabaseOutage;
+}
+
+export function staticSite(siteDir: string, makers: PageMakers): Middleware {
   const indexPage = indexPageLoader(siteDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
@@ -121,6 +132,6 @@ export function staticSite(siteDir: string, headFor: HeadFor, log: Logger, outag
       ctx.body = 'The site is not built yet: run `npm start` (it builds first) or `npm run build`.';
       return;
     }
-    await answerIndex(ctx, page, headFor, log, outage);
+    await answerIndex(ctx, page, makers);
   };
 }

@@ -1,19 +1,9 @@
+import { scriptSafeJson } from '@portfolio/contracts/pageData';
 import { escapeXml } from '../seo/xml';
 import type { PageHead } from './pageHead';
 
-/**
- * JSON inside `<script type="application/ld+json">`: still JSON to a parser, but with no `<`, `>`
- * or `&` a browser could read as the end of the script or the start of a comment, and no U+2028 or
- * U+2029 (line ends to older JavaScript parsers).
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON inside `<script type="application/ld+json">`: still JSON, with nothing a browser could read as the script's end. */
+export const scriptJson = scriptSafeJson;
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeXml(content)}">`;
 const link = (attributes: Record<string, string>) =>

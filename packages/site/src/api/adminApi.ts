@@ -1,5 +1,5 @@
 /**
- * The owner's calls (spec §7): the admin lists, read fresh, and every write, each sent with
+ * The owner's calls: the admin lists, read fresh, and every write, each sent with
  * `Authorization: Bearer <token>`. A refusal throws `ApiError` with the server's message and status
  * (401 means the token expired or was revoked; the admin session handles that, see adminSession.ts).
  */

@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFirstLoad, FIRST_LOAD_FRESH_MS, FIRST_LOAD_WAIT_MS } from './firstLoad';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('createFirstLoad', () => {
   it('keeps the answer for the first render, until the screen releases it', async () => {

@@ -12,6 +12,8 @@ export interface FirstLoad<T> {
   peek(key: string): FetchState<T> | undefined;
   /** The screen has shown it: a later mount loads for itself. */
   release(key: string): void;
+  /** An answer the page already holds (the server's data): the first render shows it, `begin` fetches nothing. */
+  seed(key: string, state: FetchState<T>): void;
 }
 
 /**
@@ -24,20 +26,24 @@ export interface FirstLoad<T> {
 export function createFirstLoad<T>(load: (key: string) => Promise<T>, now: () => number = Date.now): FirstLoad<T> {
   const settled = new Map<string, { state: FetchState<T>; at: number }>();
   const record = (key: string, state: FetchState<T>) => void settled.set(key, { state, at: now() });
+  const peek = (key: string) => {
+    const entry = settled.get(key);
+    return entry !== undefined && now() - entry.at <= FIRST_LOAD_FRESH_MS ? entry.state : undefined;
+  };
   return {
     begin(key) {
+      if (peek(key) !== undefined) return Promise.resolve();
       const answer = load(key).then(
         (data) => record(key, { status: 'ready', data }),
         (error: unknown) => record(key, { status: 'failed', error }),
       );
       return Promise.race([answer, new Promise<void>((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
     },
-    peek(key) {
-      const entry = settled.get(key);
-      return entry !== undefined && now() - entry.at <= FIRST_LOAD_FRESH_MS ? entry.state : undefined;
-    },
+    peek,
     release(key) {
       settled.delete(key);
     },
+    // A seed never goes stale: however slow the page is to hydrate, it shows what the server showed.
+    seed: (key, state) => void settled.set(key, { state, at: Number.POSITIVE_INFINITY }),
   };
 }

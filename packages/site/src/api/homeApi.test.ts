@@ -1,32 +1,38 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { homeHandlers } from '../mocks/homeMocks';
+import { server } from '../testing/mswServer';
 import { fetchHealth, warmUpSplash } from './homeApi';
+
+/** `GET /api/health` answers this body and status, as a server or a proxy in front of it might. */
+const health = (body: string, init: ResponseInit) => server.use(http.get('/api/health', () => new HttpResponse(body, init)));
 
 describe('fetchHealth', () => {
   it('returns the JSON answer, also of a degraded server', async () => {
-    const ok = vi.fn<typeof fetch>(async () => new Response('{"status":"ok"}', { status: 200 }));
-    expect(await fetchHealth(ok)).toEqual({ status: 'ok' });
+    const ok = vi.spyOn(globalThis, 'fetch');
+    health('{"status":"ok"}', { status: 200 });
+    expect(await fetchHealth()).toEqual({ status: 'ok' });
     expect(ok).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }));
-    const degraded: typeof fetch = async () => new Response('{"status":"degraded"}', { status: 503 });
-    expect(await fetchHealth(degraded)).toEqual({ status: 'degraded' });
+    health('{"status":"degraded"}', { status: 503 });
+    expect(await fetchHealth()).toEqual({ status: 'degraded' });
   });
 
   it('rejects with a message when the answer is not JSON or the network fails', async () => {
-    const html: typeof fetch = async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' });
-    await expect(fetchHealth(html)).rejects.toThrow('502 Bad Gateway');
-    const garbled: typeof fetch = async () => new Response('nope', { status: 200 });
-    await expect(fetchHealth(garbled)).rejects.toThrow('Invalid JSON response');
-    const offline: typeof fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await expect(fetchHealth(offline)).rejects.toThrow('Failed to fetch');
+    health('<html>', { status: 502, statusText: 'Bad Gateway' });
+    await expect(fetchHealth()).rejects.toThrow('502 Bad Gateway');
+    health('nope', { status: 200 });
+    await expect(fetchHealth()).rejects.toThrow('Invalid JSON response');
+    server.use(http.get('/api/health', () => HttpResponse.error()));
+    await expect(fetchHealth()).rejects.toThrow('Failed to fetch');
   });
 });
 
 describe('warmUpSplash', () => {
   it('preloads the config and fetches the art and writing lists', async () => {
+    server.use(...homeHandlers);
     const preload = vi.fn(async () => undefined);
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('{}'));
-    await warmUpSplash(preload, fetchImpl);
+    const fetchImpl = vi.spyOn(globalThis, 'fetch');
+    await warmUpSplash(preload);
     expect(preload).toHaveBeenCalledOnce();
     expect(fetchImpl.mock.calls.map(([path]) => path)).toEqual(['/api/art?kind=all', '/api/writing?limit=10']);
   });
@@ -35,9 +41,7 @@ describe('warmUpSplash', () => {
     const preload = async () => {
       throw new Error('config down');
     };
-    const fetchImpl: typeof fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await expect(warmUpSplash(preload, fetchImpl)).resolves.toBeUndefined();
+    server.use(http.get('/api/*', () => HttpResponse.error()));
+    await expect(warmUpSplash(preload)).resolves.toBeUndefined();
   });
 });

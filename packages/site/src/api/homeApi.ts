@@ -1,7 +1,7 @@
 /** The home screen's own calls: the `test` command's health check and the splash warm-up. */
 
 /**
- * `GET /api/health`, answered as whatever JSON the server sent (spec §7: its shape is not shown),
+ * `GET /api/health`, answered as whatever JSON the server sent (its shape is not fixed),
  * so a 503 "degraded" answer is printed too. Rejects on a network failure or an answer that is
  * not JSON; the `test` command prints that as `API connection failed: {message}`.
  */
@@ -15,12 +15,12 @@ export async function fetchHealth(fetchImpl: typeof fetch = fetch): Promise<unkn
   }
 }
 
-/** Spec §7: the splash's warm-up calls, besides the config preload. */
+/** The splash's warm-up calls, besides the config preload. */
 export const SPLASH_WARM_UP_PATHS = ['/api/art?kind=all', '/api/writing?limit=10'] as const;
 
 /**
  * Warms the server and the HTTP cache while the splash runs: the shared config preload and the
- * art and writing lists. Never rejects: every failure is tolerated (spec §2, §7).
+ * art and writing lists. Never rejects: every failure is tolerated.
  */
 export async function warmUpSplash(preloadConfig: () => Promise<void>, fetchImpl: typeof fetch = fetch): Promise<void> {
   const fetchBody = async (path: string) => {

@@ -9,7 +9,7 @@ export type LoginOutcome =
 const PREVIEW_LENGTH = 200;
 
 /**
- * `POST /api/login` (spec §7): the answer is read as text, then parsed, so a proxy's HTML error
+ * `POST /api/login`: the answer is read as text, then parsed, so a proxy's HTML error
  * page is reported as "Invalid JSON response: <first 200 characters>" instead of a bare syntax error.
  */
 export async function login(password: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {

@@ -2,7 +2,7 @@ import { type Project, projectsResponseSchema } from '@portfolio/contracts/proje
 import { createFirstLoad } from './firstLoad';
 import { getJson } from './http';
 
-/** GET /api/projects (spec §7): the visitor's list, newest first; the detail page filters it by id. */
+/** GET /api/projects: the visitor's list, newest first; the detail page filters it by id. */
 export async function fetchProjects(signal?: AbortSignal): Promise<readonly Project[]> {
   const { projects } = await getJson('/api/projects', projectsResponseSchema, { signal });
   return projects;

@@ -7,7 +7,7 @@ import {
 import { createFirstLoad } from './firstLoad';
 import { ApiError, getJson } from './http';
 
-/** Spec §7/§9: the list screen reads one page of 100 from offset 0, bypassing the HTTP cache. */
+/** The list screen reads one page of 100 from offset 0, bypassing the HTTP cache. */
 export const WRITING_LIST_PATH = '/api/writing?limit=100&offset=0';
 
 export function fetchWritingList(signal?: AbortSignal): Promise<WritingListResponse> {

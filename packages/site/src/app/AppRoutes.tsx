@@ -1,25 +1,27 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { AppShell } from './AppShell';
+import { eager, preloadable, type Preloadable } from './preloadable';
 import { matchPath, Route, Switch } from '../routing';
-import { HomeRoute } from '../screens/Home/HomeRoute';
+import { HomeRoute, openHomeScreen } from '../screens/Home/HomeRoute';
 import { NotFoundRoute } from '../screens/NotFound/NotFoundRoute';
 
 /**
  * A screen in a chunk of its own, fetched when its route first opens; `firstData`, when given, is
  * the screen's data fetched side by side with the chunk (see `api/firstLoad.ts`), so that the first
- * render shows it. It is an `import()` too: the API modules carry zod, which the entry must not.
- * `prepare` runs once both are in, before that render (the post parses its Markdown there).
+ * render shows it — or taken from the page the server wrote, without a fetch. It is an `import()`
+ * too: the API modules carry zod, which the entry must not. `prepare` runs once both are in,
+ * before that render (the post parses its Markdown there).
  */
 function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
   firstData?: () => Promise<void>,
   prepare?: (module: M) => Promise<void>,
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), firstData?.()]);
-    await prepare?.(module);
-    return { default: module[name] };
+): Preloadable {
+  return preloadable({
+    load: () => load().then((module) => module[name]),
+    beside: firstData,
+    prepare: prepare && (() => load().then(prepare)),
   });
 }
 
@@ -40,64 +42,61 @@ const postData = () => {
   return slug === undefined ? Promise.resolve() : import('../api/writingApi').then((api) => api.postFirstLoad.begin(slug));
 };
 
-const ProjectsRoute = lazyScreen(() => import('../screens/Projects/ProjectsRoute'), 'ProjectsRoute', projectsData);
-const ProjectDetailRoute = lazyScreen(() => import('../screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute', projectsData);
-const AboutRoute = lazyScreen(() => import('../screens/About/AboutRoute'), 'AboutRoute');
-const QuickviewRoute = lazyScreen(() => import('../screens/Quickview/QuickviewRoute'), 'QuickviewRoute');
-const ArtRoute = lazyScreen(() => import('../screens/Art/ArtRoute'), 'ArtRoute', withDates(artData));
-const WritingRoute = lazyScreen(() => import('../screens/Writing/WritingRoute'), 'WritingRoute', withDates(writingData));
-const WritingPostRoute = lazyScreen(
-  () => import('../screens/WritingPost/WritingPostRoute'),
-  'WritingPostRoute',
-  withDates(postData),
-  (screen) => screen.preparePost(openingPost() ?? ''),
-);
-// Both admin variants share one chunk, fetched only when an admin route opens.
-const AdminRoute = lazyScreen(() => import('../screens/Admin/AdminRoute'), 'AdminRoute');
-const AdminCleanRoute = lazyScreen(() => import('../screens/Admin/AdminRoute'), 'AdminCleanRoute');
+const AdminRoutes = () => import('../screens/Admin/AdminRoute');
 
 /**
- * Every route of spec §2. Home is in the entry chunk (it is the landing page); every other screen,
- * and above all the admin, is its own lazily loaded chunk, so visitors download only what they open.
- * The first route whose path matches is shown; the last, without a path, is the 404 page.
+ * Every route of the site, in order: the first whose path matches is shown; the last, without a
+ * path, is the 404 page. Home is in the entry chunk (it is the landing page); every other screen,
+ * and above all the admin, is its own lazily loaded chunk, so visitors download only what they
+ * open. Both admin variants share one chunk, fetched only when an admin route opens.
  */
+export const SITE_ROUTES: readonly { readonly path?: string; readonly screen: Preloadable }[] = [
+  { path: '/', screen: eager(HomeRoute) },
+  { path: '/projects', screen: lazyScreen(() => import('../screens/Projects/ProjectsRoute'), 'ProjectsRoute', projectsData) },
+  { path: '/projects/:id', screen: lazyScreen(() => import('../screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute', projectsData) },
+  { path: '/about', screen: lazyScreen(() => import('../screens/About/AboutRoute'), 'AboutRoute') },
+  { path: '/about/quickview', screen: lazyScreen(() => import('../screens/Quickview/QuickviewRoute'), 'QuickviewRoute') },
+  { path: '/art', screen: lazyScreen(() => import('../screens/Art/ArtRoute'), 'ArtRoute', withDates(artData)) },
+  { path: '/writing', screen: lazyScreen(() => import('../screens/Writing/WritingRoute'), 'WritingRoute', withDates(writingData)) },
+  {
+    path: '/writing/:slug',
+    screen: lazyScreen(
+      () => import('../screens/WritingPost/WritingPostRoute'),
+      'WritingPostRoute',
+      withDates(postData),
+      (screen) => screen.preparePost(openingPost() ?? ''),
+    ),
+  },
+  { path: '/admin', screen: lazyScreen(AdminRoutes, 'AdminRoute') },
+  { path: '/admin-clean', screen: lazyScreen(AdminRoutes, 'AdminCleanRoute') },
+  { screen: eager(NotFoundRoute) },
+];
+
+/** The route a path opens (the 404 page's when none matches). */
+function routeFor(pathname: string) {
+  return SITE_ROUTES.find((route) => route.path === undefined || matchPath(route.path, pathname) !== null) ?? SITE_ROUTES[SITE_ROUTES.length - 1];
+}
+
+/** Has the code (and, in the browser, the data) of the page at `pathname` in, so its first render does not wait. */
+export function openPage(pathname: string, mobile: boolean): Promise<void> {
+  const route = routeFor(pathname);
+  return Promise.all([route?.screen.open(), route?.path === '/' ? openHomeScreen(mobile) : undefined]).then(() => undefined);
+}
+
+/** The server: every screen's code, once, so that any page renders at once. */
+export function loadEveryScreen(): Promise<void> {
+  return Promise.all([...SITE_ROUTES.map((route) => route.screen.load()), openHomeScreen(false)]).then(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <AppShell>
       <Switch>
-        <Route path="/">
-          <HomeRoute />
-        </Route>
-        <Route path="/projects">
-          <ProjectsRoute />
-        </Route>
-        <Route path="/projects/:id">
-          <ProjectDetailRoute />
-        </Route>
-        <Route path="/about">
-          <AboutRoute />
-        </Route>
-        <Route path="/about/quickview">
-          <QuickviewRoute />
-        </Route>
-        <Route path="/art">
-          <ArtRoute />
-        </Route>
-        <Route path="/writing">
-          <WritingRoute />
-        </Route>
-        <Route path="/writing/:slug">
-          <WritingPostRoute />
-        </Route>
-        <Route path="/admin">
-          <AdminRoute />
-        </Route>
-        <Route path="/admin-clean">
-          <AdminCleanRoute />
-        </Route>
-        <Route>
-          <NotFoundRoute />
-        </Route>
+        {SITE_ROUTES.map(({ path, screen: Screen }) => (
+          <Route key={path ?? '*'} path={path}>
+            <Screen />
+          </Route>
+        ))}
       </Switch>
     </AppShell>
   );

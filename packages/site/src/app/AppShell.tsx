@@ -7,8 +7,8 @@ import { ScreenErrorBoundary } from '../screens/shared/ScreenError/ScreenErrorBo
  * Wraps every route: the visitor's theme (local storage `theme`, dark by default), and the
  * boundary that waits for a lazily loaded screen, inside one that shows a message if the screen
  * cannot load. Both are keyed by path, so leaving a screen whose chunk is still loading (Back
- * pressed at once) or that failed drops it with its boundaries; on preact/compat (the production
- * build) a Suspense boundary reused for the next screen stayed blank.
+ * pressed at once) or that failed drops it with its boundaries, and a failed screen's message does
+ * not stay on the next one.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useSiteLocation();

@@ -1,4 +1,4 @@
-/** Spec §3/§6: the owner's token lives in local storage under this key. */
+/** The owner's token lives in local storage under this key. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export function readAdminToken(): string | null {

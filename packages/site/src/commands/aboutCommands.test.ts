@@ -4,18 +4,8 @@ import { complete } from '@portfolio/terminal-ui/engine/completion';
 import type { Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, withDefaults } from '../config/defaults';
+import { shortConfigFixture as CONFIG } from '../mocks/configFixtures';
 import { aboutTerminalInput, createAboutCommands, type AboutContext } from './aboutCommands';
-
-const CONFIG: SiteConfig = {
-  ...DEFAULT_SITE_CONFIG,
-  profileText: 'Hi, I am Riley.\nI build things.',
-  skillsJson: JSON.stringify({ languages: ['C', 'Rust'], tools: { vcs: 'Git' }, spoken: 'English' }),
-  resumeText: 'Riley Chen — B.Eng. 2027',
-  resumeDownloadLink: '/demo/resume.pdf',
-  emailLink: 'mailto:riley@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/riley',
-  githubUrl: 'https://github.com/riley',
-};
 
 const table = createAboutCommands();
 const ctx = (config: SiteConfig = CONFIG): AboutContext => ({ theme: 'light', config });

@@ -12,7 +12,7 @@ import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
 
 /**
- * The art terminal (spec §2 "Art screen", §5 "Art"). Where the visitor is (the root or a category)
+ * The art terminal. Where the visitor is (the root or a category)
  * belongs to the session (`artTerminalInput`): commands read it from the context and move it with
  * `changeCategory`.
  */

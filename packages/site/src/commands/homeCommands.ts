@@ -9,7 +9,7 @@ import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/
 import type { LoginOutcome } from '../api/loginApi';
 import { shellPrompt } from '../domain/shellPrompt';
 
-/** The home terminal (spec §2 "Home terminal", §5, §8): its commands, wording and completion. */
+/** The home terminal: its commands, wording and completion. */
 
 /** What the home commands need from the screen; the screen supplies the real calls. */
 export interface HomeContext extends CommandContext {
@@ -51,7 +51,7 @@ export const WHOAMI_TEXT = 'A computer engineering student who builds hardware a
 
 export const QUICKVIEW_ROUTE = '/about/quickview?from=home';
 export const ADMIN_ROUTE = '/admin-clean';
-/** Spec §4/§9: the redirect after a terminal login waits 1 s. */
+/** The redirect after a terminal login waits 1 s. */
 export const ADMIN_REDIRECT_DELAY_MS = 1000;
 
 export const MISSING_FILE_OPERAND = 'cat: missing file operand';
@@ -157,7 +157,7 @@ export function createHomeCommands(): CommandTable<HomeContext> {
 const HOME_COMMAND_NAMES = commandNames(createHomeCommands());
 
 /**
- * Spec §2 "Home autocomplete set": the command names, plus the directory names. A directory
+ * Home Tab completion: the command names, plus the directory names. A directory
  * completes after `cd ` and also as a first word (`pro` Tab → `cd projects`), unless a command
  * matches; `cat ` completes the readme and `theme ` dark or light.
  */

@@ -10,25 +10,10 @@ import {
   type ProjectsContext,
 } from './projectsCommands';
 import type { ProjectsListing } from '../domain/projectLookup';
+import { projectsFixture } from '../mocks/projectsMocks';
 
-const project = (id: string, title: string, overrides: Partial<Project> = {}): Project => ({
-  id,
-  title,
-  description: 'A project.',
-  tech: [],
-  type: 'software',
-  date: '2026-01-01',
-  status: 'completed',
-  github: null,
-  demo: null,
-  images: [],
-  ...overrides,
-});
-
-const PROJECTS = [
-  project('pocket-oscilloscope', 'Pocket Oscilloscope', { type: 'hardware' }),
-  project('campus-transit-tracker', 'Campus Transit Tracker', { status: 'planned' }),
-];
+/** Two of the stories' projects: hardware and completed, software and planned. */
+const PROJECTS = projectsFixture.filter((project) => project.id !== 'smart-greenhouse-controller');
 
 const ready = (projects: readonly Project[] = PROJECTS): ProjectsListing => ({ status: 'ready', projects });
 const ctx = (listing: ProjectsListing = ready()): ProjectsContext => ({ theme: 'dark', listing });

@@ -31,7 +31,7 @@ export function listingEffects(listing: ProjectsListing): Effect[] {
 
 const ls = createLsCommand<ProjectsContext>('List the projects', (ctx) => listingEffects(ctx.listing));
 
-/** Only `..` is a directory here; a bare `cd` gets the general `cd <directory>` usage (spec §5). */
+/** Only `..` is a directory here; a bare `cd` gets the general `cd <directory>` usage. */
 const cd = createCdUpCommand('Go back home (only .. is accepted here)', '/', 'cd <directory>');
 
 export function createProjectsCommands(): CommandTable<ProjectsContext> {

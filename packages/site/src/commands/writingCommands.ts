@@ -11,7 +11,7 @@ import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
 import { findPost, foundPostsLine, postFileName, postPath } from '../domain/writingPosts';
 
-/** The writing terminal (spec §2 "Writing list", §5 "Writing"). */
+/** The writing terminal. */
 export interface WritingContext extends CommandContext {
   /** The posts, newest first. */
   readonly posts: readonly WritingListItem[];

@@ -29,7 +29,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   recentExperiences: ['Teaching assistant, digital logic lab', 'Open-source contributions'],
 };
 
-/** Printed in place of a link the owner has not configured (spec §8). */
+/** Printed in place of a link the owner has not configured. */
 export const NOT_CONFIGURED = '[link not configured]';
 
 /** The config with every empty value replaced by its built-in default (links stay empty). */

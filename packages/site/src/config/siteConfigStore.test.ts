@@ -1,15 +1,7 @@
-import type { SiteConfig } from '@portfolio/contracts/config';
 import { describe, expect, it, vi } from 'vitest';
+import { partlySavedConfigFixture as saved } from '../mocks/configFixtures';
 import { DEFAULT_SITE_CONFIG } from './defaults';
 import { createSiteConfigStore } from './siteConfigStore';
-
-const saved: SiteConfig = {
-  ...DEFAULT_SITE_CONFIG,
-  profileText: 'Owner profile',
-  quickviewTitle: '',
-  emailLink: 'mailto:owner@example.com',
-  currentFocus: [],
-};
 
 describe('createSiteConfigStore', () => {
   it('loads once, shares the answer and fills empty values with the built-in texts', async () => {

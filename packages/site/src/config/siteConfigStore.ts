@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { getJson } from '../api/http';
 import { withDefaults } from './defaults';
 
-/** Spec §7/§9: the config is preloaded once at start, shared by every screen. */
+/** The config is preloaded once at start, shared by every screen; the preload gives up after this. */
 export const CONFIG_PRELOAD_TIMEOUT_MS = 5000;
 
 export type SiteConfigState =
@@ -38,6 +38,16 @@ export function createSiteConfigStore(load: () => Promise<SiteConfig>) {
     /** Replaces the config after the owner saved it in the admin. */
     replace(config: SiteConfig) {
       set({ status: 'ready', config: withDefaults(config) });
+    },
+    /** The config the server rendered the page with: ready at once, and not loaded again. */
+    seed(config: SiteConfig) {
+      started = Promise.resolve();
+      set({ status: 'ready', config: withDefaults(config) });
+    },
+    /** Back to not loaded (the server, after rendering a page with a seed). */
+    reset() {
+      started = undefined;
+      set({ status: 'loading', config: withDefaults(undefined) });
     },
     getSnapshot: (): SiteConfigState => state,
     subscribe(listener: Listener): () => void {

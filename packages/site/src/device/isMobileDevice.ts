@@ -1,7 +1,6 @@
-/** Spec §9: phones and narrow screens get the menu instead of the terminal. */
-export const MOBILE_MAX_WIDTH = 768;
+import { MOBILE_MAX_WIDTH, PHONE_USER_AGENT } from '@portfolio/contracts/pageData';
 
-const PHONE_USER_AGENT = /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|webOS|Mobile Safari/i;
+export { MOBILE_MAX_WIDTH };
 
 export interface DeviceFacts {
   readonly userAgent: string;
@@ -9,10 +8,11 @@ export interface DeviceFacts {
 }
 
 /**
- * The one rule every screen uses (spec §2 "Device check", first reading): a phone user agent, or a
- * viewport up to 768 px wide. The spec's second reading (touch plus width) is not used: a narrow
- * desktop window without touch would otherwise get a terminal too cramped to read. The about page
- * uses the same rule, since the spec leaves its own rule unstated.
+ * The one rule every screen uses: a phone user agent, or a viewport up to 768 px wide, gets the
+ * phone layout. The spec's other reading (touch plus width) is not used: a narrow desktop window
+ * without touch would otherwise get a terminal too cramped to read. The about page uses the same
+ * rule, since the spec leaves its own rule unstated. The server decides from the user agent alone
+ * (and `Sec-CH-UA-Mobile`); the browser corrects it by width as it hydrates.
  */
 export function isMobileDevice({ userAgent, width }: DeviceFacts): boolean {
   return PHONE_USER_AGENT.test(userAgent) || width <= MOBILE_MAX_WIDTH;

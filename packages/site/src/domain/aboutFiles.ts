@@ -9,7 +9,7 @@ import { parseSkills } from './skills';
 export const ABOUT_FILES = ['about.txt', 'skills.json', 'contact.txt', 'resume.pdf'] as const;
 export type AboutFileName = (typeof ABOUT_FILES)[number];
 
-/** The heading each file is shown under on phones (spec §2 "About"). */
+/** The heading each file is shown under on phones. */
 export const ABOUT_FILE_TITLES: Readonly<Record<AboutFileName, string>> = {
   'about.txt': 'About Me',
   'skills.json': 'Technical Skills',

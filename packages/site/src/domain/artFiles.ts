@@ -1,7 +1,7 @@
 import { type ArtItem, type ArtKind, isArtKind } from '@portfolio/contracts/art';
 
 /**
- * Naming and lookup rules of the art screen (spec §2 "Art screen"): an item is the file
+ * Naming and lookup rules of the art screen: an item is the file
  * `{slug or title-with-dashes}.txt`, and `cat` finds it by slug, by title with spaces turned to
  * dashes, or by the lowercased title, with `.txt` stripped.
  */

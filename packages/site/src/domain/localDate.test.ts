@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatLocalDate } from './localDate';
 
 describe('formatLocalDate', () => {
@@ -16,11 +16,6 @@ describe('formatLocalDate', () => {
 });
 
 describe('prepareLocalDates', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   it('builds the visitor’s formatter in a task of its own, once, and only when asked', async () => {
     vi.resetModules();
     vi.useFakeTimers();

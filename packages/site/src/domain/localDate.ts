@@ -8,6 +8,16 @@ const FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', da
 // `prepareLocalDates` while a screen that shows dates still waits for its chunk and data.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+let pageLocale: string | undefined;
+
+/**
+ * The locale of a page the server wrote (from Accept-Language): its render and the browser's use
+ * it alike, so a date reads the same before and after hydration. Without one, the browser's own.
+ */
+export function assumeLocale(locale: string | undefined): void {
+  pageLocale = locale;
+}
+
 function formatter(locale: string | undefined): Intl.DateTimeFormat {
   const key = locale ?? '';
   let found = formatters.get(key);
@@ -24,7 +34,7 @@ function formatter(locale: string | undefined): Intl.DateTimeFormat {
  * (and not on screens without dates, where it would only be a long task after the first paint).
  */
 export function prepareLocalDates(): void {
-  setTimeout(() => formatter(undefined), 0);
+  setTimeout(() => formatter(pageLocale), 0);
 }
 
 /**
@@ -32,7 +42,7 @@ export function prepareLocalDates(): void {
  * built from its parts in local time: `new Date('2026-02-15')` would be UTC midnight, which is
  * the day before for anyone west of Greenwich. Anything that is not such a date is returned as is.
  */
-export function formatLocalDate(iso: string, locale?: string): string {
+export function formatLocalDate(iso: string, locale: string | undefined = pageLocale): string {
   const match = ISO_DATE.exec(iso.trim());
   if (!match) return iso;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];

@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/contracts/projects';
 
-/** Spec §2 "Projects list": `Found N project(s)`, the s only when N is not 1. */
+/** The projects list's header: `Found N project(s)`, the s only when N is not 1. */
 export function foundProjectsLine(count: number): string {
   return `Found ${count} project${count === 1 ? '' : 's'}`;
 }
@@ -44,7 +44,7 @@ export function normaliseProjectName(typed: string): string {
 }
 
 /**
- * The project a visitor typed (spec §2): its id, or its title with spaces written as spaces,
+ * The project a visitor typed: its id, or its title with spaces written as spaces,
  * dashes or underscores — in any case, with or without the `.project` shown in the list.
  * An exact id wins over a title that happens to normalise to the same text.
  */

@@ -23,7 +23,7 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Spec §2 "Quick overview": keys capitalised; a value is a string, an array joined by commas, or an
+ * The quick overview's skills: keys capitalised; a value is a string, an array joined by commas, or an
  * object shown as `key: value` joined by ` | `. Anything that is not a JSON object is an error.
  */
 export function parseSkills(skillsJson: string): SkillsParse {

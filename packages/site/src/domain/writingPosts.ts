@@ -1,6 +1,6 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
 
-/** Rules of the writing list (spec §2 "Writing list"). */
+/** Rules of the writing list. */
 
 /** `Found N post(s)`: the plural s whenever N is not 1. */
 export function foundPostsLine(count: number): string {

@@ -1,10 +1,12 @@
 import { emptySiteConfig, type SiteConfig } from '@portfolio/contracts/config';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { ownerFixture } from './configFixtures';
+import { hanging } from './failures';
 
-/** Fixtures and MSW handlers for the about and quick overview stories (no server needed). */
+/** Fixtures and MSW handlers for the about and quick overview stories and tests (no server needed). */
 
 export const aboutConfigFixture: SiteConfig = {
-  ownerName: 'Riley Chen',
+  ...ownerFixture,
   profileText:
     "Hi, I'm Riley Chen, a computer engineering student who likes working where software meets copper.\n\n" +
     'I am happiest debugging with a scope probe in one hand and a terminal in the other.',
@@ -16,12 +18,6 @@ export const aboutConfigFixture: SiteConfig = {
   }),
   resumeText: 'Riley Chen — Computer Engineering, B.Eng. expected 2027\n\n- Embedded systems intern (summer 2025)',
   resumeDownloadLink: '/files/riley-chen-resume.pdf',
-  emailLink: 'mailto:riley.chen@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
-  githubUrl: 'https://github.com/riley-chen-example',
-  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
-  quickviewTitle: 'Riley Chen',
-  quickviewSubtitle: 'Computer Engineering Student',
   quickviewTagline: 'Embedded systems, tidy firmware and the occasional web app.',
   currentFocus: ['A solar-powered greenhouse controller', 'A RISC-V pipeline simulator in Rust'],
   recentExperiences: ['Embedded systems intern (summer 2025)', 'Teaching assistant, Digital Logic Design'],
@@ -32,9 +28,4 @@ export const emptyConfigFixture: SiteConfig = emptySiteConfig();
 
 export const configHandler = (config: SiteConfig) => [http.get('/api/config', () => HttpResponse.json(config))];
 
-export const configLoadingHandler = [
-  http.get('/api/config', async () => {
-    await delay('infinite');
-    return HttpResponse.json(emptyConfigFixture);
-  }),
-];
+export const configLoadingHandler = [hanging('/api/config')];

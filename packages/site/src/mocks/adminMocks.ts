@@ -3,21 +3,21 @@ import type { SiteConfig, SiteConfigInput } from '@portfolio/contracts/config';
 import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { http, HttpResponse } from 'msw';
+import { ownerFixture } from './configFixtures';
+import { placeholderImage } from './placeholderImage';
+
+export { failingList, refusing } from './failures';
 
 /**
  * A small in-memory API for the admin stories and tests (no server needed): the lists answer what
- * the writes changed, so a play function can add a project and see it listed. `reset()` restores
- * the fixtures (each story's `beforeEach`).
+ * the writes changed, so a play function can add a project and see it listed. `resetAdminApi()`
+ * restores the fixtures (before each story and each test).
  */
 
 export const ADMIN_STORY_PASSWORD = 'owner-password';
 export const ADMIN_STORY_TOKEN = 'story.admin.token';
 
-const cover = (label: string, colour: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="${colour}"/>` +
-      `<text x="120" y="128" font-family="monospace" font-size="24" fill="#fff" text-anchor="middle">${label}</text></svg>`,
-  )}`;
+const cover = (label: string, colour: string) => placeholderImage(label, colour, { width: 240, height: 240, fontSize: 24 });
 
 const PROJECTS: Project[] = [
   {
@@ -71,17 +71,11 @@ const ART: ArtEntry[] = [
 const COVERS: Record<ArtKind, string | null> = { music: cover('music', '#3a2d5c'), books: null, movies: cover('movies', '#24403a'), shows: null };
 
 export const ADMIN_CONFIG: SiteConfig = {
-  ownerName: 'Riley Chen',
+  ...ownerFixture,
   profileText: "Hi, I'm Riley Chen, a computer engineering student.",
   skillsJson: '{"languages":["C","Rust","TypeScript"]}',
   resumeText: 'Riley Chen — Computer Engineering, B.Eng. expected 2027',
   resumeDownloadLink: '/demo/riley-chen-resume.pdf',
-  emailLink: 'mailto:riley.chen@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
-  githubUrl: 'https://github.com/riley-chen-example',
-  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
-  quickviewTitle: 'Riley Chen',
-  quickviewSubtitle: 'Computer Engineering Student',
   quickviewTagline: 'Embedded systems and tidy firmware.',
   currentFocus: ['A greenhouse controller', 'A RISC-V simulator'],
   recentExperiences: ['Embedded systems intern (summer 2025)'],
@@ -133,6 +127,38 @@ function saveReview(entry: ArtEntry, content: unknown): ArtEntry {
   return { ...entry, hasReview: true };
 }
 
+interface Store<T> {
+  get(): T[];
+  set(items: T[]): void;
+}
+
+/**
+ * `POST path` with `{action: add | edit | remove}`, as the server answers it for projects and posts:
+ * an added item is keyed by its slugified title and answered as `{[name]: item}` (201); an edit
+ * merges `update`; a removal answers `{removed: {[key]}}`; an unknown key is a 404.
+ */
+function adminWrites<T extends object, K extends keyof T & string>(path: string, name: string, key: K, missing: string, store: Store<T>) {
+  return http.post(path, async ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    const body = (await request.json()) as Body & { update?: Partial<T> };
+    if (body.action === 'add') {
+      const { action: _action, ...fields } = body;
+      const item = { ...fields, [key]: slugOf(String(body.title)) } as T;
+      store.set([item, ...store.get()]);
+      return HttpResponse.json({ [name]: item }, { status: 201 });
+    }
+    const existing = store.get().find((item) => item[key] === body[key]);
+    if (!existing) return notFound(missing);
+    if (body.action === 'remove') {
+      store.set(store.get().filter((item) => item !== existing));
+      return HttpResponse.json({ removed: { [key]: existing[key] } });
+    }
+    const item = { ...existing, ...body.update };
+    store.set(store.get().map((candidate) => (candidate === existing ? item : candidate)));
+    return HttpResponse.json({ [name]: item });
+  });
+}
+
 export const adminHandlers = [
   http.post('/api/login', async ({ request }) => {
     const body = (await request.json()) as Body;
@@ -153,24 +179,11 @@ export const adminHandlers = [
     return HttpResponse.json({ url: state.config.resumeDownloadLink }, { status: 201 });
   }),
   http.get('/api/projects', () => HttpResponse.json({ projects: state.projects })),
-  http.post('/api/admin/projects', async ({ request }) => {
-    if (!authorized(request)) return unauthorized();
-    const body = (await request.json()) as Body & { update?: Partial<Project> };
-    if (body.action === 'add') {
-      const { action: _action, ...fields } = body;
-      const project = { ...(fields as Omit<Project, 'id'>), id: slugOf(String(body.title)) };
-      state.projects = [project, ...state.projects];
-      return HttpResponse.json({ project }, { status: 201 });
-    }
-    const existing = state.projects.find((project) => project.id === body.id);
-    if (!existing) return notFound('Project not found');
-    if (body.action === 'remove') {
-      state.projects = state.projects.filter((project) => project !== existing);
-      return HttpResponse.json({ removed: { id: existing.id } });
-    }
-    const project = { ...existing, ...body.update };
-    state.projects = state.projects.map((candidate) => (candidate === existing ? project : candidate));
-    return HttpResponse.json({ project });
+  adminWrites('/api/admin/projects', 'project', 'id', 'Project not found', {
+    get: () => state.projects,
+    set: (projects) => {
+      state.projects = projects;
+    },
   }),
   http.get('/api/art', ({ request }) =>
     new URL(request.url).searchParams.get('kind') === 'all' ? HttpResponse.json({ items: state.art }) : HttpResponse.json(grouped()),
@@ -209,33 +222,11 @@ export const adminHandlers = [
     const post = state.posts.find((candidate) => candidate.slug === params.slug);
     return post ? HttpResponse.json(post) : notFound('Post not found');
   }),
-  http.post('/api/admin/writing', async ({ request }) => {
-    if (!authorized(request)) return unauthorized();
-    const body = (await request.json()) as Body & { update?: Partial<WritingPost> };
-    if (body.action === 'add') {
-      const { action: _action, ...fields } = body;
-      const post = { ...(fields as Omit<WritingPost, 'slug'>), slug: slugOf(String(body.title)) };
-      state.posts = [post, ...state.posts];
-      return HttpResponse.json({ post }, { status: 201 });
-    }
-    const existing = state.posts.find((post) => post.slug === body.slug);
-    if (!existing) return notFound('Post not found');
-    if (body.action === 'remove') {
-      state.posts = state.posts.filter((post) => post !== existing);
-      return HttpResponse.json({ removed: { slug: existing.slug } });
-    }
-    const post = { ...existing, ...body.update };
-    state.posts = state.posts.map((candidate) => (candidate === existing ? post : candidate));
-    return HttpResponse.json({ post });
+  adminWrites('/api/admin/writing', 'post', 'slug', 'Post not found', {
+    get: () => state.posts,
+    set: (posts) => {
+      state.posts = posts;
+    },
   }),
 ];
 
-/** Every write to `path` answers `status` (500: the server fails; 401: the token expired). */
-export function refusing(path: string, status: 401 | 400 | 500, error = status === 401 ? 'Invalid or expired token' : 'Internal server error') {
-  return http.post(path, () => HttpResponse.json({ error }, { status }));
-}
-
-/** A GET of `path` answers `status`. */
-export function failingList(path: string, status: number) {
-  return http.get(path, () => HttpResponse.json({ error: 'Internal server error' }, { status }));
-}

@@ -1,16 +1,13 @@
 import type { ArtResponse } from '@portfolio/contracts/art';
 import type { WritingPost } from '@portfolio/contracts/writing';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hanging } from './failures';
+import { placeholderImage } from './placeholderImage';
+import { postHandler } from './writingMocks';
 
 /** Fixtures and MSW handlers for the art screen's stories and tests (no server needed). */
 
-function coverSvg(label: string, colour: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
-    `<rect width="300" height="300" fill="${colour}"/>` +
-    `<text x="150" y="160" font-family="monospace" font-size="28" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+const coverSvg = (label: string, colour: string) => placeholderImage(label, colour, { width: 300, height: 300, fontSize: 28 });
 
 export const artFixture: ArtResponse = {
   music: {
@@ -62,16 +59,8 @@ export const reviewFixtures: Record<string, WritingPost> = {
 /** `GET /api/art` with the fixture, and the reviews under `GET /api/writing/{slug}` (404 otherwise). */
 export const artHandlers = [
   http.get('/api/art', () => HttpResponse.json(artFixture)),
-  http.get('/api/writing/:slug', ({ params }) => {
-    const post = reviewFixtures[String(params.slug)];
-    return post ? HttpResponse.json(post) : HttpResponse.json({ error: 'Post not found' }, { status: 404 });
-  }),
+  postHandler(Object.values(reviewFixtures)),
 ];
 
 /** The art call never answers: the loading state. */
-export const artLoadingHandlers = [
-  http.get('/api/art', async () => {
-    await delay('infinite');
-    return HttpResponse.json(artFixture);
-  }),
-];
+export const artLoadingHandlers = [hanging('/api/art')];

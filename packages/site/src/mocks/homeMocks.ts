@@ -2,19 +2,11 @@ import type { SiteConfig } from '@portfolio/contracts/config';
 import type { HealthResponse } from '@portfolio/contracts/health';
 import { delay, http, HttpResponse } from 'msw';
 import { DEFAULT_SITE_CONFIG } from '../config/defaults';
+import { ownerFixture } from './configFixtures';
 
-/** Fixtures and MSW handlers for the home screen's stories (no server needed). */
+/** Fixtures and MSW handlers for the home screen's stories and tests (no server needed). */
 
-export const homeConfigFixture: SiteConfig = {
-  ...DEFAULT_SITE_CONFIG,
-  ownerName: 'Riley Chen',
-  quickviewTitle: 'Riley Chen',
-  quickviewSubtitle: 'Computer Engineering Student',
-  emailLink: 'mailto:riley.chen@example.com',
-  linkedinUrl: 'https://www.linkedin.com/in/riley-chen-example',
-  githubUrl: 'https://github.com/riley-chen-example',
-  spotifyUrl: 'https://open.spotify.com/user/riley-chen-example',
-};
+export const homeConfigFixture: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...ownerFixture };
 
 export const healthFixture: HealthResponse = {
   status: 'ok',

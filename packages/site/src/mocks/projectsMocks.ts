@@ -1,15 +1,12 @@
 import type { Project } from '@portfolio/contracts/projects';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { failingList, hanging } from './failures';
+import { placeholderImage } from './placeholderImage';
 
-/** Fixtures and MSW handlers for the projects and project-detail stories (no server needed). */
+/** Fixtures and MSW handlers for the projects and project-detail stories and tests (no server needed). */
 
-function screenshot(label: string, hue: number): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">` +
-    `<rect width="800" height="500" fill="hsl(${hue} 35% 18%)"/>` +
-    `<text x="400" y="260" font-family="monospace" font-size="44" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+const screenshot = (label: string, hue: number) =>
+  placeholderImage(label, `hsl(${hue} 35% 18%)`, { width: 800, height: 500, fontSize: 44 });
 
 export const projectsFixture: Project[] = [
   {
@@ -55,11 +52,6 @@ export const projectsFixture: Project[] = [
 export const projectsHandlers = {
   list: [http.get('/api/projects', () => HttpResponse.json({ projects: projectsFixture }))],
   empty: [http.get('/api/projects', () => HttpResponse.json({ projects: [] }))],
-  loading: [
-    http.get('/api/projects', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ projects: [] });
-    }),
-  ],
-  failing: [http.get('/api/projects', () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 }))],
+  loading: [hanging('/api/projects')],
+  failing: [failingList('/api/projects', 500)],
 };

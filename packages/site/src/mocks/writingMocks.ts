@@ -1,5 +1,6 @@
 import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hanging } from './failures';
 
 /** Fixtures and MSW handlers for the writing list and post stories and tests (no server needed). */
 
@@ -60,24 +61,22 @@ export const writingListFixture: WritingListItem[] = [postFixtures[2]!, postFixt
   ({ slug, title, date, kind }) => ({ slug, title, date, kind }),
 );
 
-function postHandler(posts: readonly WritingPost[]) {
+/** `GET /api/writing` answering these items (whatever the limit and offset asked). */
+export function writingListHandler(items: readonly WritingListItem[]) {
+  return http.get('/api/writing', () => HttpResponse.json({ items, total: items.length }));
+}
+
+/** `GET /api/writing/{slug}` answering these posts, 404 for any other slug. */
+export function postHandler(posts: readonly WritingPost[]) {
   return http.get('/api/writing/:slug', ({ params }) => {
     const post = posts.find((candidate) => candidate.slug === params.slug);
     return post ? HttpResponse.json(post) : HttpResponse.json({ error: 'Post not found' }, { status: 404 });
   });
 }
 
-export const writingHandlers = [
-  http.get('/api/writing', () => HttpResponse.json({ items: writingListFixture, total: writingListFixture.length })),
-  postHandler(postFixtures),
-];
+export const writingHandlers = [writingListHandler(writingListFixture), postHandler(postFixtures)];
 
-export const writingEmptyHandlers = [http.get('/api/writing', () => HttpResponse.json({ items: [], total: 0 }))];
-
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({ error: 'unreachable' }, { status: 500 });
-};
+export const writingEmptyHandlers = [writingListHandler([])];
 
 /** Every writing call hangs: the loading states. */
-export const writingLoadingHandlers = [http.get('/api/writing', never), http.get('/api/writing/:slug', never)];
+export const writingLoadingHandlers = [hanging('/api/writing'), hanging('/api/writing/:slug')];

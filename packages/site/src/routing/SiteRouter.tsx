@@ -1,27 +1,30 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Router, type BaseLocationHook } from 'wouter';
+import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { browserHistory, memoryHistory, type NavigateOptions, type SiteHistory, type SiteLocation } from './siteHistory';
 
 const HistoryContext = createContext<SiteHistory | null>(null);
 
-/** wouter's location hooks over a `SiteHistory`: its path, search and navigation. */
-function wouterHooks(history: SiteHistory): { hook: BaseLocationHook; searchHook: () => string } {
-  // wouter's Link passes all its props as the options; only `replace` means something here.
-  const navigate = (to: string, options?: NavigateOptions) => history.push(to, { replace: options?.replace === true });
-  const pathname = () => history.current().pathname;
-  const search = () => history.current().search;
-  // The same snapshot on the server: tests render Markdown to static HTML inside a router.
-  const usePathname: BaseLocationHook = () => [useSyncExternalStore(history.subscribe, pathname, pathname), navigate];
-  const useSearch = () => useSyncExternalStore(history.subscribe, search, search);
-  return { hook: usePathname, searchHook: useSearch };
+const pathOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
+
+/** react-router's navigator over a `SiteHistory`: links and `<Navigate>` go through the site's history. */
+function siteNavigator(history: SiteHistory): Navigator {
+  return {
+    createHref: pathOf,
+    push: (to) => history.push(pathOf(to)),
+    replace: (to) => history.push(pathOf(to), { replace: true }),
+    go: (delta) => {
+      if (delta === -1) history.back();
+    },
+  };
 }
 
-/** Routes, links and the hooks below follow `history`. */
+/** Routes, links and the hooks below follow `history` (react-router's `<Router>` over it). */
 export function SiteRouter({ history, children }: { history: SiteHistory; children: ReactNode }) {
-  const { hook, searchHook } = useMemo(() => wouterHooks(history), [history]);
+  const navigator = useMemo(() => siteNavigator(history), [history]);
+  const location = useSyncExternalStore(history.subscribe, history.current, history.current);
   return (
     <HistoryContext.Provider value={history}>
-      <Router hook={hook} searchHook={searchHook}>
+      <Router location={{ pathname: location.pathname, search: location.search }} navigator={navigator}>
         {children}
       </Router>
     </HistoryContext.Provider>
@@ -44,7 +47,7 @@ export interface MemoryRouterProps {
   readonly children: ReactNode;
 }
 
-/** Tests and stories: a visit held in memory. */
+/** Tests, stories and the server's render: a visit held in memory. */
 export function MemoryRouter({ initialEntries, initialIndex, children }: MemoryRouterProps) {
   const [history] = useState(() => memoryHistory(initialEntries, initialIndex));
   return <SiteRouter history={history}>{children}</SiteRouter>;

@@ -1,8 +1,10 @@
 /**
- * The site's routing: wouter (2 KB) for routes and links, over a history of our own that knows
- * whether Back stays inside the visit. Screens import from here, never from wouter directly.
+ * The site's routing: react-router (library mode) for routes and links, over a history of our own
+ * that knows whether Back stays inside the visit. Screens import from here, never from
+ * react-router directly, so the router can change behind this one door.
  */
-export { Link, Route, Switch, useParams } from 'wouter';
+export { Link, useParams } from 'react-router-dom';
+export { Route, Switch, type RouteProps } from './routes';
 export { matchPath } from './matchPath';
 export { BrowserRouter, MemoryRouter, SiteRouter, useCanGoBack, useNavigate, useSearchParams, useSiteLocation } from './SiteRouter';
 export type { MemoryRouterProps } from './SiteRouter';

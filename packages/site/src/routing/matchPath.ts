@@ -1,15 +1,13 @@
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
+import { matchPath as matchRoutePath } from 'react-router-dom';
 
 /** Outside the render tree: `pattern`'s params (e.g. `/writing/:slug`) when `pathname` matches it, as `<Route>` would see them. */
 export function matchPath(pattern: string, pathname: string): Record<string, string | undefined> | null {
   let decoded = pathname;
   try {
-    // The path a route matches is decoded the same way (wouter's `decodeURI`).
+    // The router matches the decoded path too.
     decoded = decodeURI(pathname);
   } catch {
-    // Left as it is, as wouter does.
+    // A path that does not decode is matched as it is, as the router does.
   }
-  const [matches, params] = matchRoute(parse, pattern, decoded);
-  return matches ? (params as Record<string, string | undefined>) : null;
+  return matchRoutePath(pattern, decoded)?.params ?? null;
 }

@@ -1,9 +1,9 @@
 /**
  * editorMachine — editing one admin entry at a time (art entries, writing posts): its details or
- * its review, never both, with status messages as the save progresses (spec §2 Admin, §4).
+ * its review, never both, with status messages as the save progresses.
  *
  * One machine serves a whole list: opening an entry closes whichever was open (its draft is
- * dropped). The review editor always starts blank (spec §4).
+ * dropped). The review editor always starts blank.
  *
  * Input (optional): requiredFields (detail fields that must not be blank, e.g. art's `title`,
  * `creator`, `date`); messages (override any of `EditorMessages`; the failure defaults are the

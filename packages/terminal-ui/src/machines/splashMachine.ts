@@ -1,5 +1,5 @@
 /**
- * splashMachine — the boot screen (spec §2 "Splash", §9).
+ * splashMachine — the boot screen, shown once per browser session on `/`.
  *
  * Timeline (named delays, overridable with `provide({ delays })`):
  *   starting  `initialDelay` 500 ms, then
@@ -29,16 +29,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-export const SPLASH_VERSION = 'portfolio system v2.1.3';
-export const ONLINE_MESSAGE = 'System online - Welcome!';
-export const FAILED_MESSAGE = 'Boot sequence complete';
+import { BOOT_STEPS, FAILED_MESSAGE, ONLINE_MESSAGE, SPLASH_VERSION } from './splashSteps';
 
-export const BOOT_STEPS = [
-  { label: 'Initializing core systems', progress: 20 },
-  { label: 'Loading font resources', progress: 45 },
-  { label: 'Establishing API connections', progress: 78 },
-  { label: 'Finalizing boot sequence', progress: 100 },
-] as const;
+export { BOOT_STEPS, FAILED_MESSAGE, ONLINE_MESSAGE, SPLASH_VERSION } from './splashSteps';
 
 export interface SplashContext {
   readonly stepIndex: number;

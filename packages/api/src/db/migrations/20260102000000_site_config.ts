@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The site config of spec §3: one row (id 1) with a column per field; the two lists are JSON
+ * The site config (the owner's texts, links and lists): one row (id 1) with a column per field; the two lists are JSON
  * text. MEDIUMTEXT on MySQL because 20 000 characters of utf8mb4 can exceed TEXT's 64 KB.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The owner's name and Spotify link, added to the site config after spec §3's field list. */
+/** The owner's name and Spotify link, added to the site config later than its other fields. */
 export async function up(knex: Knex): Promise<void> {
   if (!(await knex.schema.hasColumn('site_config', 'owner_name'))) {
     await knex.schema.alterTable('site_config', (table) => {

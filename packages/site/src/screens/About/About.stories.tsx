@@ -1,115 +1,91 @@
-import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { getJson } from '../../api/http';
-import { createSiteConfigStore } from '../../config/siteConfigStore';
-import { aboutConfigFixture, configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
+import { commandBox, configScreenMeta, configStoryStore, terminalLog, typeThenTab } from '../shared/screenStory';
 import { AboutRoute } from './AboutRoute';
-import { liveCommandBox } from '../../testing/liveTerminal';
-
-/** A config store of the story's own, loading through MSW, so each story can answer its own config. */
-const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
 
 const meta = {
   title: 'Screens/About',
   component: AboutRoute,
   tags: ['autodocs'],
-  decorators: [withScreenShell],
-  argTypes: { configStore: { table: { disable: true } } },
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/about', url: '/about' },
-    msw: { handlers: configHandler(aboutConfigFixture) },
-    docs: {
-      description: {
-        component:
-          'The route `/about`. Desktops get a terminal (`ls`, `cat <file>`, `cd ..`, `quickview`, `theme`, `help`, ' +
-          '`clear`, `email`, `linkedin`, `github`, `download`/`resume`, `curl <url>`); the links printed by ' +
-          '`cat contact.txt` and `cat resume.pdf` fill a `curl` command. Phones get a file list with Quick Overview, ' +
-          'Send Email, Download Resume and Back. The config comes from MSW (`mocks/aboutMocks.ts`).',
-      },
+  ...configScreenMeta({
+    description:
+      'The route `/about`. Desktops get a terminal (`ls`, `cat <file>`, `cd ..`, `quickview`, `theme`, `help`, ' +
+      '`clear`, `email`, `linkedin`, `github`, `download`/`resume`, `curl <url>`); the links printed by ' +
+      '`cat contact.txt` and `cat resume.pdf` fill a `curl` command. Phones get a file list with Quick Overview, ' +
+      'Send Email, Download Resume and Back. The config comes from MSW (`mocks/aboutMocks.ts`).',
+    beforeEach: () => {
+      // Opening a tab from a story test would leave the page: record the call instead.
+      const open = spyOn(window, 'open').mockImplementation(() => null);
+      return () => open.mockRestore();
     },
-  },
-  beforeEach: () => {
-    localStorage.removeItem(STORY_THEME_KEY);
-    // Opening a tab from a story test would leave the page: record the call instead.
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    return () => open.mockRestore();
-  },
+    route: { path: '/about', url: '/about' },
+  }),
 } satisfies Meta<typeof AboutRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
-const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
-
-const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
-
 /** The terminal: `ls`, `cat contact.txt`; a printed link fills `curl`, which opens it in a new tab. */
 export const Terminal: Story = {
-  args: { configStore: storyStore() },
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
+  args: { configStore: configStoryStore() },
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
-    await expect(log(canvasElement).getByRole('button', { name: 'resume.pdf' })).toBeVisible();
+    await expect(terminalLog(canvas).getByRole('button', { name: 'resume.pdf' })).toBeVisible();
     await userEvent.type(input, 'cat contact.txt{Enter}');
-    await userEvent.click(await log(canvasElement).findByRole('button', { name: 'https://github.com/riley-chen-example' }));
+    await userEvent.click(await terminalLog(canvas).findByRole('button', { name: 'https://github.com/riley-chen-example' }));
     await expect(input).toHaveValue('curl https://github.com/riley-chen-example');
     await userEvent.keyboard('{Enter}');
     await expect(window.open).toHaveBeenCalledWith('https://github.com/riley-chen-example', '_blank', 'noopener,noreferrer');
     await userEvent.type(input, 'curl javascript:alert(1){Enter}');
-    await expect(log(canvasElement).getByText('curl: javascript:alert(1): only http(s)://, mailto: and /paths can be opened')).toBeVisible();
+    await expect(terminalLog(canvas).getByText('curl: javascript:alert(1): only http(s)://, mailto: and /paths can be opened')).toBeVisible();
     await userEvent.type(input, 'cat nope.txt{Enter}');
-    await expect(log(canvasElement).getByText('cat: nope.txt: No such file or directory')).toBeVisible();
+    await expect(terminalLog(canvas).getByText('cat: nope.txt: No such file or directory')).toBeVisible();
   },
 };
 
 /** Tab: a unique file name completes to `cat {file}`; several matches are listed with ' | '. Light theme. */
 export const Completion: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
-    await userEvent.type(input, 'sk');
-    await userEvent.keyboard('{Tab}');
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    await typeThenTab(input, 'sk');
     await expect(input).toHaveValue('cat skills.json');
     await userEvent.keyboard('{Enter}');
-    await expect(await log(canvasElement).findByText('Languages: C, Rust, TypeScript')).toBeVisible();
-    await userEvent.type(input, 'c');
-    await userEvent.keyboard('{Tab}');
-    await expect(log(canvasElement).getByText('cat | cd | curl | clear')).toBeVisible();
+    await expect(await terminalLog(canvas).findByText('Languages: C, Rust, TypeScript')).toBeVisible();
+    await typeThenTab(input, 'c');
+    await expect(terminalLog(canvas).getByText('cat | cd | curl | clear')).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'theme{Enter}');
-    await expect(log(canvasElement).getByText('Current theme: light')).toBeVisible();
+    await expect(terminalLog(canvas).getByText('Current theme: light')).toBeVisible();
     await userEvent.type(input, 'quickview{Enter}');
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent('Navigated to /about/quickview?from=about');
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /about/quickview?from=about');
   },
 };
 
 /** Nothing configured: built-in texts, and the links say so. */
 export const TerminalDefaults: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
     await waitFor(async () => {
       await userEvent.clear(input);
       await userEvent.type(input, 'download{Enter}');
-      await expect(log(canvasElement).getAllByText('Resume download link not configured').length).toBeGreaterThan(0);
+      await expect(terminalLog(canvas).getAllByText('Resume download link not configured').length).toBeGreaterThan(0);
     });
     await userEvent.type(input, 'cat contact.txt{Enter}');
-    await expect(log(canvasElement).getAllByText('[link not configured]')).toHaveLength(3);
+    await expect(terminalLog(canvas).getAllByText('[link not configured]')).toHaveLength(3);
   },
 };
 
 /** A phone: the file list. Selecting a file shows it under its title; the page's buttons below. */
 export const PhoneFileList: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'about.txt' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('heading', { name: 'About Me' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'contact.txt' }));
@@ -127,11 +103,10 @@ export const PhoneFileList: Story = {
 
 /** A phone with nothing configured: no Download Resume (and no Send Email); the resume reads the default. */
 export const PhoneDefaults: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) }, themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'resume.pdf' }));
     await expect(canvas.getByRole('heading', { name: 'Resume' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('[link not configured]')).toBeVisible());

@@ -10,7 +10,7 @@ export interface AboutRouteProps {
   configStore?: SiteConfigStore;
 }
 
-/** Route `/about` (spec §2 "About"): a file list on phones, a terminal elsewhere. */
+/** Route `/about`: a file list on phones, a terminal elsewhere. */
 export function AboutRoute({ configStore = siteConfigStore }: AboutRouteProps) {
   useDocumentTitle({ kind: 'about' });
   const { config } = useLoadedSiteConfig(configStore);

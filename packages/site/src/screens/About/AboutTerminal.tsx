@@ -5,6 +5,7 @@ import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTe
 import { useNavigate } from '../../routing';
 import { ABOUT_PLACEHOLDER, aboutTerminalInput } from '../../commands/aboutCommands';
 import styles from './About.module.css';
+import { AboutNoScript } from './AboutNoScript';
 
 export interface AboutTerminalProps {
   config: SiteConfig;
@@ -26,6 +27,7 @@ export function AboutTerminal({ config, onOpenUrl, host }: AboutTerminalProps) {
       <DeferredTerminal
         input={input}
         placeholder={ABOUT_PLACEHOLDER}
+        header={<AboutNoScript config={config} />}
         onNavigate={(to) => void navigate(to)}
         onThemeChange={setTheme}
         onOpenUrl={onOpenUrl}

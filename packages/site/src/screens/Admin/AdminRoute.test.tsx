@@ -1,37 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../routing';
-import type { LoginOutcome } from '../../api/loginApi';
-import { AdminRoute } from './AdminRoute';
-import { createAdminSession } from './logic/adminSession';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_STORY_TOKEN } from '../../mocks/adminMocks';
+import { renderAdminPage, serveAdminApi, sessionWith } from '../../testing/admin';
 
-function sessionWith(token: string | null, outcome: LoginOutcome = { kind: 'denied', error: 'Invalid password' }) {
-  let stored = token;
-  return createAdminSession({
-    readToken: () => stored,
-    saveToken: (next) => {
-      stored = next;
-    },
-    clearToken: () => {
-      stored = null;
-    },
-    login: vi.fn(async () => outcome),
-  });
-}
-
-function renderAdmin(session: ReturnType<typeof sessionWith>, variant: 'simple' | 'clean' = 'clean') {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ projects: [] }), { status: 200 })));
-  return render(
-    <MemoryRouter>
-      <AdminRoute variant={variant} session={session} initialTab="projects" />
-    </MemoryRouter>,
-  );
-}
+const renderAdmin = (session: ReturnType<typeof sessionWith>, variant: 'simple' | 'clean' = 'clean') =>
+  renderAdminPage(session, variant, 'projects');
 
 describe('AdminScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(serveAdminApi);
 
   it('asks for the password when no token is stored; Login waits for one', async () => {
     renderAdmin(sessionWith(null), 'simple');
@@ -46,14 +24,14 @@ describe('AdminScreen', () => {
   });
 
   it('shows the tabs, light or dark by variant, with a stored token', () => {
-    const { container } = renderAdmin(sessionWith('token'));
+    const { container } = renderAdmin(sessionWith(ADMIN_STORY_TOKEN));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['uploads', 'art', 'writing', 'projects', 'about']);
     expect(screen.getByRole('tab', { name: 'projects' })).toHaveAttribute('aria-selected', 'true');
     expect(container.querySelector('[data-variant="clean"]')).toHaveAttribute('data-theme', 'dark');
   });
 
   it('an ended session hides the tabs behind the login form without dropping them', async () => {
-    const session = sessionWith('token');
+    const session = sessionWith(ADMIN_STORY_TOKEN);
     renderAdmin(session);
     await userEvent.type(screen.getByLabelText('Title'), 'Draft');
     session.expire();

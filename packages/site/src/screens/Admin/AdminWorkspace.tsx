@@ -8,7 +8,7 @@ import { UploadsPanel } from './Uploads/UploadsPanel';
 import { WritingPanel } from './Writing/WritingPanel';
 import layout from './Admin.module.css';
 
-/** Spec §9: the admin tabs, in this order. */
+/** The admin tabs, in this order. */
 export const ADMIN_TABS = ['uploads', 'art', 'writing', 'projects', 'about'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

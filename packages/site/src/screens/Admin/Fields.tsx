@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ChangeEvent, useId, type ReactNode } from 'react';
+import { TitledSection } from '../shared/TitledSection/TitledSection';
 import forms from './Forms.module.css';
 import layout from './Admin.module.css';
 
@@ -18,6 +19,14 @@ interface FieldProps {
 /** A labelled text input or textarea. */
 export function TextField({ label, value, onChange, type = 'text', multiline, rows = 4, required, placeholder, autoComplete, autoFocus }: FieldProps) {
   const id = useId();
+  const control = {
+    id,
+    className: forms.input,
+    value,
+    required,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
   return (
     <div className={forms.field}>
       <span className={forms.labelRow}>
@@ -28,30 +37,17 @@ export function TextField({ label, value, onChange, type = 'text', multiline, ro
         {required ? <span aria-hidden="true"> *</span> : null}
       </span>
       {multiline ? (
-        <textarea
-          id={id}
-          className={forms.input}
-          value={value}
-          rows={rows}
-          required={required}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <textarea {...control} rows={rows} />
       ) : (
-        <input
-          id={id}
-          className={forms.input}
-          type={type}
-          value={value}
-          required={required}
-          placeholder={placeholder}
-          autoComplete={autoComplete ?? 'off'}
-          autoFocus={autoFocus}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...control} type={type} autoComplete={autoComplete ?? 'off'} autoFocus={autoFocus} />
       )}
     </div>
   );
+}
+
+/** A required date, typed as `YYYY-MM-DD`. */
+export function DateField({ value, onChange }: Pick<FieldProps, 'value' | 'onChange'>) {
+  return <TextField label="Date (YYYY-MM-DD)" value={value} onChange={onChange} placeholder="YYYY-MM-DD" required />;
 }
 
 interface SelectProps<T extends string> {
@@ -91,11 +87,8 @@ export function SelectField<T extends string>({ label, value, options, onChange 
 export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const id = useId();
   return (
-    <section className={layout.section} aria-labelledby={id}>
-      <h2 id={id} className={layout.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} classes={layout}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

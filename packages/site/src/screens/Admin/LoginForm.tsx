@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { AdminForm, FormActions } from './AdminForm';
 import { useAdmin } from './AdminContext';
 import { TextField } from './Fields';
 import { LOGGING_IN } from './logic/messages';
 import { progress, type StatusMessage } from './logic/status';
 import { StatusLine } from './StatusLine';
-import forms from './Forms.module.css';
 import layout from './Admin.module.css';
 
-/** The password form shown while no token is stored (spec §2, §5: Login disabled while empty). */
+/** The password form shown while no token is stored (Login disabled while the password is empty). */
 export function LoginForm() {
   const { session } = useAdmin();
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -21,14 +21,7 @@ export function LoginForm() {
       <h2 id="admin-login-title" className={layout.sectionTitle}>
         Login
       </h2>
-      <form
-        noValidate
-        className={forms.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void session.submit();
-        }}
-      >
+      <AdminForm onSubmit={() => void session.submit()}>
         <TextField
           label="Password"
           type="password"
@@ -37,13 +30,9 @@ export function LoginForm() {
           autoComplete="current-password"
           autoFocus
         />
-        <div className={forms.actions}>
-          <button type="submit" className={forms.button} disabled={state.password === '' || loggingIn}>
-            Login
-          </button>
-        </div>
+        <FormActions submit="Login" disabled={state.password === '' || loggingIn} />
         <StatusLine status={status} />
-      </form>
+      </AdminForm>
     </section>
   );
 }

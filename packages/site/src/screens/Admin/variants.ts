@@ -29,7 +29,7 @@ export interface AdminVariantRules {
   readonly title: string;
   /** The palette the admin keeps for its subtree, whatever the visitor's theme. */
   readonly theme: ThemeName;
-  /** Spec §2: the simple admin's about tab has no content. */
+  /** The simple admin's about tab has no content. */
   readonly aboutTab: boolean;
   /**
    * A required field left blank: `disable` keeps Save (and a cover's Set) disabled; `explain`

@@ -1,56 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { artHandlers, artLoadingHandlers } from '../../mocks/artMocks';
-import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
+import { commandBox, routeShellMeta, type StoryCanvas, terminalLog, typeThenTab } from '../shared/screenStory';
 import { ArtRoute } from './ArtRoute';
-import { liveCommandBox } from '../../testing/liveTerminal';
 
 const meta = {
   title: 'Screens/Art',
   component: ArtRoute,
   tags: ['autodocs'],
-  decorators: [withRouteShell],
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/art', entries: ['/art'] } satisfies StoryRoute,
-    msw: { handlers: artHandlers },
-    docs: {
-      description: {
-        component:
-          'The art route `/art`: a terminal at `~/art` whose root shows a welcome line. `cd <category>` (music, ' +
-          'books, movies, shows) clears the log, lists the files as `{slug}.txt` tree lines (a click fills ' +
-          '`cat {file}`) and opens the side panel with the current cover, or "No cover set for {category}" — ' +
-          'taller for music. `cat` prints name, creator, date, category and the review (or "No review available"); ' +
-          '`cd ..` goes up, and from the root home. The API answers through MSW (`mocks/artMocks.ts`).',
-      },
-    },
-  },
-  beforeEach: () => {
-    localStorage.removeItem(STORY_THEME_KEY);
-  },
+  ...routeShellMeta({
+    description:
+      'The art route `/art`: a terminal at `~/art` whose root shows a welcome line. `cd <category>` (music, ' +
+      'books, movies, shows) clears the log, lists the files as `{slug}.txt` tree lines (a click fills ' +
+      '`cat {file}`) and opens the side panel with the current cover, or "No cover set for {category}" — ' +
+      'taller for music. `cat` prints name, creator, date, category and the review (or "No review available"); ' +
+      '`cd ..` goes up, and from the root home. The API answers through MSW (`mocks/artMocks.ts`).',
+    handlers: artHandlers,
+    route: { path: '/art', entries: ['/art'] },
+  }),
 } satisfies Meta<typeof ArtRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
-const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
-
-const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
-
-async function enter(canvasElement: HTMLElement, line: string) {
-  const input = await commandBox(canvasElement);
+async function enter(canvas: StoryCanvas, line: string) {
+  const input = await commandBox(canvas);
   await userEvent.type(input, `${line}{Enter}`);
   return input;
 }
 
 /** The root: the welcome line; `ls` lists the four categories, a click fills the `cd` command. */
 export const Root: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
-    const input = await enter(canvasElement, 'ls');
-    await userEvent.click(log(canvasElement).getByRole('button', { name: 'books/' }));
+    const input = await enter(canvas, 'ls');
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'books/' }));
     await expect(input).toHaveValue('cd books');
     await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
   },
@@ -58,63 +42,58 @@ export const Root: Story = {
 
 /** `cd music`: the files, the prompt `~/art/music`, and the cover in the taller panel; a file click and `cat`. */
 export const MusicWithCover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await enter(canvasElement, 'cd music');
+  play: async ({ canvas }) => {
+    const input = await enter(canvas, 'cd music');
     await expect(canvas.getByRole('img', { name: 'Current music cover' })).toBeInTheDocument();
     await expect(canvas.getByRole('complementary', { name: 'music cover' })).toHaveAttribute('data-category', 'music');
     await waitFor(() => expect(canvas.getAllByTestId('prompt').at(-1)).toHaveTextContent(/:~\/art\/music\$$/));
-    await userEvent.click(log(canvasElement).getByRole('button', { name: 'in-rainbows.txt' }));
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'in-rainbows.txt' }));
     await expect(input).toHaveValue('cat in-rainbows.txt');
     await userEvent.keyboard('{Enter}');
     await expect(
-      await log(canvasElement).findByText('I put this on as background music for a soldering session.'),
+      await terminalLog(canvas).findByText('I put this on as background music for a soldering session.'),
     ).toBeInTheDocument();
   },
 };
 
 /** A category without a cover: "No cover set for books"; a file without a review. */
 export const BooksWithoutCover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await enter(canvasElement, 'cd books');
+  play: async ({ canvas }) => {
+    await enter(canvas, 'cd books');
     await expect(canvas.getByText('No cover set for books')).toBeInTheDocument();
-    await enter(canvasElement, 'cat dune.txt');
-    await expect(await log(canvasElement).findByText('No review available')).toBeInTheDocument();
+    await enter(canvas, 'cat dune.txt');
+    await expect(await terminalLog(canvas).findByText('No review available')).toBeInTheDocument();
   },
 };
 
 /** Tab completes commands, categories after `cd ` and files after `cat `; several matches are listed. */
 export const TabCompletion: Story = {
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
-    await userEvent.type(input, 'cd m');
-    await userEvent.keyboard('{Tab}');
-    await expect(await log(canvasElement).findByText('music | movies')).toBeInTheDocument();
-    await userEvent.type(input, 'o');
-    await userEvent.keyboard('{Tab}');
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    await typeThenTab(input, 'cd m');
+    await expect(await terminalLog(canvas).findByText('music | movies')).toBeInTheDocument();
+    await typeThenTab(input, 'o');
     await expect(input).toHaveValue('cd movies');
     await userEvent.keyboard('{Enter}');
-    await userEvent.type(input, 'cat a');
-    await userEvent.keyboard('{Tab}');
+    await typeThenTab(input, 'cat a');
     await expect(input).toHaveValue('cat arrival.txt');
   },
 };
 
 /** Errors: an unknown directory, `cat` at the root, an unknown file, an unknown command. */
 export const Errors: Story = {
-  play: async ({ canvasElement }) => {
-    const output = () => log(canvasElement);
-    await enter(canvasElement, 'cat in-rainbows.txt');
+  play: async ({ canvas }) => {
+    const output = () => terminalLog(canvas);
+    await enter(canvas, 'cat in-rainbows.txt');
     await expect(
       output().getByText('cat: No files in root directory. Navigate to a subdirectory first.'),
     ).toBeInTheDocument();
-    await enter(canvasElement, 'cd games');
+    await enter(canvas, 'cd games');
     await expect(output().getByText('cd: games: No such directory')).toBeInTheDocument();
-    await enter(canvasElement, 'cd shows');
-    await enter(canvasElement, 'cat nothing.txt');
+    await enter(canvas, 'cd shows');
+    await enter(canvas, 'cat nothing.txt');
     await expect(output().getByText('cat: nothing.txt: No such file or directory')).toBeInTheDocument();
-    await enter(canvasElement, 'rm -rf');
+    await enter(canvas, 'rm -rf');
     await expect(output().getByText('rm: command not found')).toBeInTheDocument();
   },
 };
@@ -122,36 +101,36 @@ export const Errors: Story = {
 /** Light theme, inside movies (cover set). */
 export const LightTheme: Story = {
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    await enter(canvasElement, 'cd movies');
-    await expect(within(canvasElement).getByRole('img', { name: 'Current movies cover' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await enter(canvas, 'cd movies');
+    await expect(canvas.getByRole('img', { name: 'Current movies cover' })).toBeInTheDocument();
   },
 };
 
 /** `cd ..` from the root leaves for the home terminal. */
 export const BackHome: Story = {
-  play: async ({ canvasElement }) => {
-    await enter(canvasElement, 'cd music');
-    await enter(canvasElement, 'cd ..');
-    await expect(await within(canvasElement).findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
-    await enter(canvasElement, 'cd ..');
-    await expect(await within(canvasElement).findByTestId('navigated')).toHaveTextContent('Navigated to /');
+  play: async ({ canvas }) => {
+    await enter(canvas, 'cd music');
+    await enter(canvas, 'cd ..');
+    await expect(await canvas.findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
+    await enter(canvas, 'cd ..');
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /');
   },
 };
 
 /** While `GET /api/art` is under way: "Loading art data...". */
 export const Loading: Story = {
   parameters: { msw: { handlers: artLoadingHandlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading art data...');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading art data...');
   },
 };
 
 /** On a phone the cover panel sits above the terminal (the art screen is desktop-first). */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await enter(canvasElement, 'cd music');
-    await expect(within(canvasElement).getByRole('complementary', { name: 'music cover' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await enter(canvas, 'cd music');
+    await expect(canvas.getByRole('complementary', { name: 'music cover' })).toBeInTheDocument();
   },
 };

@@ -1,42 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Switch } from '../../routing';
-import type * as ArtApi from '../../api/artApi';
-import { fetchArt, fetchReview } from '../../api/artApi';
-import { artFixture, reviewFixtures } from '../../mocks/artMocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { artFixture, artHandlers } from '../../mocks/artMocks';
+import { failingList } from '../../mocks/failures';
 import { liveCommandBox } from '../../testing/liveTerminal';
+import { server } from '../../testing/mswServer';
+import { commandBox, renderRoutes, terminalLog as log } from '../../testing/renderRoutes';
 import { ArtRoute } from './ArtRoute';
 
-vi.mock('../../api/artApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof ArtApi>()),
-  fetchArt: vi.fn(),
-  fetchReview: vi.fn(),
-}));
-
-const commandBox = () => screen.getByRole('textbox', { name: 'Command' });
-const log = () => within(screen.getByRole('log'));
-
-function renderArt() {
-  return render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/art']}>
-        <Switch>
-          <Route path="/art"><ArtRoute /></Route>
-          <Route path="/"><p>home terminal</p></Route>
-        </Switch>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderArt = () => renderRoutes(['/art'], { '/art': <ArtRoute />, '/': <p>home terminal</p> });
 
 describe('ArtRoute', () => {
-  beforeEach(() => {
-    vi.mocked(fetchArt).mockResolvedValue(artFixture);
-    vi.mocked(fetchReview).mockImplementation(async (slug) => reviewFixtures[slug]?.content ?? null);
-  });
+  beforeEach(() => server.use(...artHandlers));
 
   it('shows the loading text, then the root with its welcome line and prompt', async () => {
     renderArt();
@@ -93,7 +69,7 @@ describe('ArtRoute', () => {
   });
 
   it('a failed load still gives a terminal, with the reason', async () => {
-    vi.mocked(fetchArt).mockRejectedValue(new Error('Network down'));
+    server.use(failingList('/api/art', 503, 'Network down'));
     renderArt();
     expect(await waitFor(() => liveCommandBox(screen))).toBeInTheDocument();
     expect(screen.getByText('Failed to load art data: Network down')).toBeInTheDocument();

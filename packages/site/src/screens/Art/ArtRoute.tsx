@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { ArtScreen } from './ArtScreen';
 
-/** `/art`: the art terminal with its cover panel (spec §2 "Art screen"). */
+/** `/art`: the art terminal with its cover panel. */
 export function ArtRoute() {
   // The terminal's session owns the category and reports it here (cover panel, title); until a
   // category is open (and while loading) the page is "Art".

@@ -7,6 +7,7 @@ import { fetchReview } from '../../api/artApi';
 import type { FetchState } from '../../api/useFetch';
 import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../commands/artCommands';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
+import { ArtNoScript } from './ArtNoScript';
 import styles from './ArtScreen.module.css';
 import { CoverPanel } from './CoverPanel';
 
@@ -49,6 +50,7 @@ function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTe
       <DeferredTerminal
         className={styles.terminal}
         input={input}
+        header={<ArtNoScript art={art} />}
         placeholder={ART_PLACEHOLDER}
         onNavigate={(to) => void navigate(to)}
         onThemeChange={setTheme}

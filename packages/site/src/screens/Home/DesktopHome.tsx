@@ -5,11 +5,12 @@ import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../routing';
+import { Link, useNavigate } from '../../routing';
+import { NoScript, NoScriptTree } from '../shared/NoScript/NoScript';
 import { fetchHealth } from '../../api/homeApi';
 import { login } from '../../api/loginApi';
 import { saveAdminToken } from '../../auth/adminToken';
-import { HOME_PATH, HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/homeCommands';
+import { HOME_DIRECTORIES, HOME_PATH, README_FILE, HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/homeCommands';
 import { ownerName } from '../../config/owner';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks } from './homeLinks';
@@ -22,7 +23,7 @@ export interface DesktopHomeProps {
   host: string;
 }
 
-/** The home terminal (spec §2 "Home terminal (desktop)"): prompt header, banner, side links. */
+/** The home terminal: prompt header, banner, side links. */
 export function DesktopHome({ config, host }: DesktopHomeProps) {
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
@@ -54,6 +55,15 @@ export function DesktopHome({ config, host }: DesktopHomeProps) {
         <Prompt user="portfolio" host={host} path={HOME_PATH} />
       </p>
       <Banner words={[name, ...BANNER_ROLES]} />
+      <NoScript>
+        <NoScriptTree
+          label="Sections"
+          items={[
+            ...HOME_DIRECTORIES.map((directory) => ({ key: directory.name, content: <Link to={directory.route}>{`${directory.name}/`}</Link> })),
+            { key: README_FILE, content: README_FILE },
+          ]}
+        />
+      </NoScript>
     </header>
   );
 

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { DEFAULT_SITE_CONFIG, withDefaults } from '../../config/defaults';
 import { homeConfigFixture, homeHandlers, homeOfflineHandlers, STORY_ADMIN_PASSWORD } from '../../mocks/homeMocks';
+import { type StoryCanvas, terminalLog } from '../shared/screenStory';
 import { HomeScreen } from './HomeScreen';
 
 // A key of its own, so the stories never touch a real visitor's `theme`.
@@ -64,22 +65,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The terminal is a lazily loaded chunk: the first look waits for it.
-const commandBox = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Command' });
-const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
+const commandBox = (canvas: StoryCanvas) => canvas.findByRole('textbox', { name: 'Command' });
 
 /** Desktop, dark. `ls` prints the tree: readme.txt fills its `cat` command, a directory navigates. */
 export const Desktop: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('banner')).toHaveTextContent('Riley Chen');
-    const input = await commandBox(canvasElement);
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
-    await userEvent.click(log(canvasElement).getByRole('button', { name: 'readme.txt' }));
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'readme.txt' }));
     await expect(input).toHaveValue('cat readme.txt');
     await userEvent.type(input, '{Enter}');
-    await expect(log(canvasElement).getByText('Welcome to my portfolio!')).toBeInTheDocument();
-    await userEvent.click(log(canvasElement).getByRole('link', { name: 'art/' }));
+    await expect(terminalLog(canvas).getByText('Welcome to my portfolio!')).toBeInTheDocument();
+    await userEvent.click(terminalLog(canvas).getByRole('link', { name: 'art/' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /art');
   },
 };
@@ -87,15 +86,15 @@ export const Desktop: Story = {
 /** Desktop, light. Tab completes a single match, lists several joined by ' | ', completes directories. */
 export const DesktopLight: Story = {
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'wh');
     await userEvent.keyboard('{Tab}');
     await expect(input).toHaveValue('whoami ');
     await userEvent.clear(input);
     await userEvent.type(input, 'c');
     await userEvent.keyboard('{Tab}');
-    await expect(log(canvasElement).getByText('cd | cat | clear')).toBeInTheDocument();
+    await expect(terminalLog(canvas).getByText('cd | cat | clear')).toBeInTheDocument();
     await expect(input).toHaveValue('c');
     await userEvent.type(input, 'd wri');
     await userEvent.keyboard('{Tab}');
@@ -107,9 +106,9 @@ export const DesktopLight: Story = {
 /** An unknown command, an argument error, and `test` printing the health answer. */
 export const Errors: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
-    const output = log(canvasElement);
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    const output = terminalLog(canvas);
     await userEvent.type(input, 'sudo make me a sandwich{Enter}');
     await expect(output.getByText('sudo: command not found')).toBeInTheDocument();
     await userEvent.type(input, 'cd nowhere{Enter}');
@@ -122,10 +121,9 @@ export const Errors: Story = {
 /** `admin`: a wrong password is refused; the right one saves the token and goes to /admin-clean after 1 s. */
 export const AdminLogin: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await commandBox(canvasElement);
-    const output = log(canvasElement);
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    const output = terminalLog(canvas);
     await userEvent.type(input, 'admin wrong{Enter}');
     await expect(await output.findByText('Access denied: Invalid password')).toBeInTheDocument();
     await expect(output.getByText('admin ********')).toBeInTheDocument();
@@ -141,16 +139,15 @@ export const AdminLogin: Story = {
 export const NotConfiguredApiDown: Story = {
   args: { config: DEFAULT_SITE_CONFIG },
   parameters: { themes: { themeOverride: 'dark' }, msw: { handlers: homeOfflineHandlers } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('banner')).toHaveTextContent('student');
     await expect(within(canvas.getByRole('navigation', { name: 'Elsewhere' })).getAllByRole('link')).toHaveLength(1);
-    const input = await commandBox(canvasElement);
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'test{Enter}');
-    await expect(await log(canvasElement).findByText('API connection failed: Failed to fetch')).toBeInTheDocument();
+    await expect(await terminalLog(canvas).findByText('API connection failed: Failed to fetch')).toBeInTheDocument();
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'admin whatever{Enter}');
-    await expect(await log(canvasElement).findByText('Connection error: Failed to fetch')).toBeInTheDocument();
+    await expect(await terminalLog(canvas).findByText('Connection error: Failed to fetch')).toBeInTheDocument();
   },
 };
 
@@ -159,8 +156,7 @@ export const Phone: Story = {
   args: { mobile: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { themes: { themeOverride: 'dark' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const menu = within(canvas.getByRole('navigation', { name: 'Menu' }));
     await expect(menu.getByRole('link', { name: 'Quick Overview' })).toHaveAttribute('href', '/about/quickview');
     await expect(menu.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', homeConfigFixture.emailLink);

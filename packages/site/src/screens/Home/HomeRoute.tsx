@@ -17,3 +17,4 @@ export function HomeRoute() {
     </>
   );
 }
+export { openHomeScreen } from './HomeScreen';

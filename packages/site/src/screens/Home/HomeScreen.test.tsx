@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { SPOTIFY_HOME_URL } from '@portfolio/contracts/identity';
-import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
-import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
+import { useSiteLocation } from '../../routing';
 import { siteConfigStore } from '../../config/siteConfigStore';
+import { shortConfigFixture } from '../../mocks/configFixtures';
+import { renderRoutes } from '../../testing/renderRoutes';
 import { HomeScreen } from './HomeScreen';
 
 function Location() {
@@ -15,26 +15,13 @@ function Location() {
 }
 
 function renderHome(mobile: boolean) {
-  return render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/']}>
-        <Switch>
-          <Route path="/"><HomeScreen mobile={mobile} config={siteConfigStore.getSnapshot().config} host="localhost" /></Route>
-          <Route path="*"><Location /></Route>
-        </Switch>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderRoutes(['/'], {
+    '/': <HomeScreen mobile={mobile} config={siteConfigStore.getSnapshot().config} host="localhost" />,
+    '*': <Location />,
+  });
 }
 
-const configured = {
-  ...DEFAULT_SITE_CONFIG,
-  ownerName: 'Riley Chen',
-  spotifyUrl: 'https://open.spotify.com/user/riley',
-  githubUrl: 'https://github.com/riley',
-  linkedinUrl: 'https://www.linkedin.com/in/riley',
-  emailLink: 'mailto:riley@example.com',
-};
+const configured = shortConfigFixture;
 
 describe('HomeScreen on desktop', () => {
   beforeEach(() => siteConfigStore.replace(configured));

@@ -1,10 +1,16 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../app/preloadable';
 import { MobileHome } from './MobileHome';
 
 // The terminal (with XState and the command engine) is a chunk of its own: phones never run it,
 // and it is about half of what the landing page would otherwise download before its first paint.
-const DesktopHome = lazy(() => import('./DesktopHome').then((module) => ({ default: module.DesktopHome })));
+const DesktopHome = preloadable({ load: () => import('./DesktopHome').then((module) => module.DesktopHome) });
+
+/** Has the layout the device gets in, before a render that must not wait (hydrating the server's page). */
+export function openHomeScreen(mobile: boolean): Promise<void> {
+  return mobile ? Promise.resolve() : DesktopHome.open();
+}
 
 export interface HomeScreenProps {
   /** Phones get the menu, other devices the terminal (the route decides with `useIsMobile`). */

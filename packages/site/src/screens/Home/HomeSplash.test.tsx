@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeSplash } from './HomeSplash';
 import { SPLASH_SESSION_KEY } from './splashSession';
 
@@ -14,7 +14,6 @@ describe('HomeSplash when its code cannot be fetched', () => {
     sessionStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it('covers the home while it tries, then gets out of the way', async () => {
     const { container } = render(<HomeSplash />);

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { SplashFirstFrame } from '@portfolio/terminal-ui/components/SplashFrame';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './HomeSplash.module.css';
-import { markSplashShown, shouldShowSplash } from './splashSession';
+import { BOOTING_CLASS, markSplashShown, shouldShowSplash } from './splashSession';
 import type { SplashOverlayProps } from './SplashOverlay';
 
 /** Closes at once: the splash is decoration, so if its code cannot be fetched the home shows without it. */
@@ -22,22 +23,52 @@ const SplashOverlay = lazy(() =>
   ),
 );
 
+/**
+ * The splash's first frame, the same in the server's HTML and the browser's first render. It is
+ * seen only while `<html>` has the booting class, which the page's inline script sets before the
+ * first paint when the session has not seen the splash yet: so a first visit shows the boot from
+ * its very first frame, a later one the home at once, and without JavaScript never the splash.
+ */
+function BootFrame() {
+  return (
+    <div className={styles.frame} aria-busy="true">
+      <SplashFirstFrame />
+    </div>
+  );
+}
+
+const stopBooting = () => document.documentElement.classList.remove(BOOTING_CLASS);
+
 export type HomeSplashProps = Pick<SplashOverlayProps, 'warmUp'>;
 
 /**
- * The boot screen over the home, the first time `/` is opened in this browser session. While its
- * chunk loads, a blank cover in the splash's colours hides the home, so the home never flashes first.
+ * The boot screen over the home, the first time `/` is opened in this browser session. Until its
+ * chunk is in, the first frame stands in its place, so the home never flashes first.
  */
 export function HomeSplash({ warmUp }: HomeSplashProps) {
-  const [visible, setVisible] = useState(() => shouldShowSplash(window.location.pathname));
+  const [shown, setShown] = useState<'undecided' | 'showing' | 'closed'>('undecided');
+
+  // Decided after the first render (which must match the server's) and before the first paint.
+  useLayoutEffect(() => {
+    setShown(shouldShowSplash(window.location.pathname) ? 'showing' : 'closed');
+  }, []);
 
   useEffect(() => {
-    if (visible) markSplashShown();
-  }, [visible]);
+    if (shown === 'showing') markSplashShown();
+    if (shown === 'closed') stopBooting();
+  }, [shown]);
 
-  return visible ? (
-    <Suspense fallback={<div className={styles.cover} aria-busy="true" />}>
-      <SplashOverlay warmUp={warmUp} onDone={() => setVisible(false)} />
+  if (shown === 'undecided') return <BootFrame />;
+  return shown === 'showing' ? (
+    <Suspense fallback={<BootFrame />}>
+      <SplashOverlay warmUp={warmUp} onDone={() => setShown('closed')} />
+      <StopBooting />
     </Suspense>
   ) : null;
+}
+
+/** Mounted with the live splash: the first frame's class has done its work. */
+function StopBooting() {
+  useLayoutEffect(stopBooting, []);
+  return null;
 }

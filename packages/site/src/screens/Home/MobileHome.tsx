@@ -15,7 +15,7 @@ export interface MobileHomeProps {
   host: string;
 }
 
-/** The home on phones (spec §2 "Home on mobile"): a plain menu instead of the terminal. */
+/** The home on phones: a plain menu instead of the terminal. */
 export function MobileHome({ config, host }: MobileHomeProps) {
   const { theme, toggleTheme } = useTheme();
   const links = homeLinks(config);

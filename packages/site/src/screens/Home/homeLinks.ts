@@ -9,7 +9,7 @@ export interface HomeLink {
   readonly external: boolean;
 }
 
-/** Spec §2: github, linkedin, email (mail link), spotify (new tab); Spotify falls back to its home page. */
+/** The side links: github, linkedin, email (mail link), spotify (new tab); Spotify falls back to its home page. */
 export function homeLinks(config: SiteConfig): readonly HomeLink[] {
   return [
     { id: 'github', href: config.githubUrl, external: true },

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4: the splash shows only on `/`, once per browser session. The session flag lives in
+ * The splash shows only on `/`, once per browser session. The session flag lives in
  * session storage under `splashShown` (any value means "already shown"); tools that must not wait
  * for the boot screen, such as the Lighthouse runs, set it before loading the page.
  *
@@ -7,6 +7,12 @@
  * the boot does not play it again.
  */
 export const SPLASH_SESSION_KEY = 'splashShown';
+
+/**
+ * The class on `<html>` that shows the splash's first frame: index.html's inline script sets it on
+ * `/` when the flag is unset, the home removes it once the live splash (or the home) is up.
+ */
+export const BOOTING_CLASS = 'booting';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 

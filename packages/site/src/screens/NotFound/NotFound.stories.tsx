@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { MemoryRouter, Route, Switch } from '../../routing';
 import { NotFoundScreen } from './NotFoundScreen';
 
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The link goes home. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('cd: /no/such/page: No such file or directory')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'cd ~' }));
     await expect(await canvas.findByTestId('home')).toBeInTheDocument();

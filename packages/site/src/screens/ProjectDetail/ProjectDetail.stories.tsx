@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { projectsFixture, projectsHandlers } from '../../mocks/projectsMocks';
+import { screenShellMeta } from '../shared/screenStory';
 import { ProjectDetailRoute } from './ProjectDetailRoute';
 
 const route = (id: string) => ({ path: '/projects/:id', url: `/projects/${id}` });
@@ -11,22 +11,15 @@ const meta = {
   title: 'Screens/ProjectDetail',
   component: ProjectDetailRoute,
   tags: ['autodocs'],
-  decorators: [withScreenShell],
-  parameters: {
-    layout: 'fullscreen',
+  ...screenShellMeta({
+    description:
+      'The route `/projects/{id}`, drawn as a window: title, uppercase status badge, type and date, a gallery ' +
+      '(a click opens the full-screen lightbox with `n / total`; a click on it closes it), the description, ' +
+      'technology tags, "View on GitHub" and "Live Demo" when present (new tab), and "Back to Projects" plus ' +
+      'the close button, both to `/projects`. The list comes from MSW (`mocks/projectsMocks.ts`) and is filtered by id.',
+    handlers: projectsHandlers.list,
     route: route('pocket-oscilloscope'),
-    msw: { handlers: projectsHandlers.list },
-    docs: {
-      description: {
-        component:
-          'The route `/projects/{id}`, drawn as a window: title, uppercase status badge, type and date, a gallery ' +
-          '(a click opens the full-screen lightbox with `n / total`; a click on it closes it), the description, ' +
-          'technology tags, "View on GitHub" and "Live Demo" when present (new tab), and "Back to Projects" plus ' +
-          'the close button, both to `/projects`. The list comes from MSW (`mocks/projectsMocks.ts`) and is filtered by id.',
-      },
-    },
-  },
-  beforeEach: () => localStorage.removeItem(STORY_THEME_KEY),
+  }),
 } satisfies Meta<typeof ProjectDetailRoute>;
 
 export default meta;
@@ -34,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything: badge, gallery, tags and both links, each in a new tab. A click on the lightbox closes it. */
 export const WithGallery: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pocket Oscilloscope' })).toBeVisible();
     await expect(canvas.getByText('COMPLETED')).toBeVisible();
     for (const name of ['View on GitHub', 'Live Demo']) {
@@ -55,8 +47,7 @@ export const WithGallery: Story = {
 /** The lightbox open on the first image (light theme). */
 export const LightboxOpen: Story = {
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pocket Oscilloscope, image 1 of 3' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Screenshots of Pocket Oscilloscope' });
     await expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('1 / 3');
@@ -66,8 +57,7 @@ export const LightboxOpen: Story = {
 /** No links and no images: neither button nor gallery is drawn. The close button goes back to the list. */
 export const WithoutLinks: Story = {
   parameters: { route: route('smart-greenhouse-controller') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Smart Greenhouse Controller' });
     await expect(canvas.getByText('IN-PROGRESS')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View on GitHub' })).toBeNull();
@@ -89,8 +79,8 @@ export const LongWords: Story = {
     route: route(projectsFixture[0]?.id ?? ''),
     msw: { handlers: [http.get('/api/projects', () => HttpResponse.json({ projects: withLongWords }))] },
   },
-  play: async ({ canvasElement }) => {
-    const description = await within(canvasElement).findByText(`See ${longWord} for the schematics.`);
+  play: async ({ canvas }) => {
+    const description = await canvas.findByText(`See ${longWord} for the schematics.`);
     const frame = description.closest('article');
     await expect(frame).not.toBeNull();
     for (const box of [description, frame as HTMLElement]) await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
@@ -100,8 +90,7 @@ export const LongWords: Story = {
 /** An unknown id. "Back to Projects" goes to the list. */
 export const NotFound: Story = {
   parameters: { route: route('no-such-project') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Project not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Projects' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
@@ -111,14 +100,14 @@ export const NotFound: Story = {
 /** A failed request reads the same as an unknown id. */
 export const RequestFailed: Story = {
   parameters: { msw: { handlers: projectsHandlers.failing } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Project not found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Project not found' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: projectsHandlers.loading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading project details...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading project details...');
   },
 };

@@ -4,7 +4,7 @@ import { useProjects } from '../Projects/useProjects';
 import { ProjectDetailScreen } from './ProjectDetailScreen';
 import { PROJECT_NOT_FOUND, projectDetailState } from './projectDetailState';
 
-/** Route `/projects/{id}` (spec §2 "Project detail"): the list is fetched and filtered by id. */
+/** Route `/projects/{id}`: the list is fetched and filtered by id. */
 export function ProjectDetailRoute() {
   const { id = '' } = useParams();
   const state = projectDetailState(useProjects(), id);

@@ -8,22 +8,29 @@ export interface ProjectDetailScreenProps {
   state: ProjectDetailState;
 }
 
+/** The window's title bar: three dots, the project's path, and a close button back to the list. */
+function TitleBar({ id }: { id: string }) {
+  return (
+    <div className={styles.titleBar}>
+      <span className={styles.dots} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className={styles.path}>~/projects/{id}</span>
+      <Link to="/projects" className={styles.close} aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </Link>
+    </div>
+  );
+}
+
 /** `/projects/{id}` drawn as a window: a title bar with a close button, the project, Back to Projects. */
 export function ProjectDetailScreen({ id, state }: ProjectDetailScreenProps) {
   return (
     <main className={styles.page}>
       <article className={styles.window}>
-        <div className={styles.titleBar}>
-          <span className={styles.dots} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span className={styles.path}>~/projects/{id}</span>
-          <Link to="/projects" className={styles.close} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </Link>
-        </div>
+        <TitleBar id={id} />
         <div className={styles.body}>
           {state.status === 'loading' && (
             <p className={styles.muted} role="status">

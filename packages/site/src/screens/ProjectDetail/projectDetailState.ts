@@ -9,7 +9,7 @@ export type ProjectDetailState =
   | { readonly status: 'found'; readonly project: Project }
   | { readonly status: 'notFound' };
 
-/** Spec §2 "Project detail": the list's project with this id; a failed load is "not found" too. */
+/** The list's project with this id; a failed load is "not found" too. */
 export function projectDetailState(listing: ProjectsListing, id: string): ProjectDetailState {
   if (listing.status === 'loading') return { status: 'loading' };
   const project = listing.status === 'ready' ? listing.projects.find((candidate) => candidate.id === id) : undefined;

@@ -1,3 +1,4 @@
+import type { Project } from '@portfolio/contracts/projects';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { Link } from '../../routing';
@@ -8,6 +9,25 @@ import styles from './Projects.module.css';
 export interface ProjectListingProps {
   listing: ProjectsListing;
   host: string;
+}
+
+/** The projects as `ls` tree lines: each file name opens its page, its type and status beside it. */
+function ProjectTree({ projects }: { projects: readonly Project[] }) {
+  return (
+    <ul className={styles.tree} aria-label="Projects">
+      {projects.map((project, index) => (
+        <li key={project.id} className={styles.row}>
+          <span className={styles.muted} aria-hidden="true">
+            {treeBranch(index, projects.length)}
+          </span>
+          <Link className={styles.entry} to={projectPath(project)}>
+            {projectFileName(project)}
+          </Link>
+          <span className={styles.muted}>{`  ${projectSummary(project)}`}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ListingBody({ listing }: { listing: ProjectsListing }) {
@@ -29,19 +49,7 @@ function ListingBody({ listing }: { listing: ProjectsListing }) {
       return (
         <>
           <p>{foundProjectsLine(listing.projects.length)}</p>
-          <ul className={styles.tree} aria-label="Projects">
-            {listing.projects.map((project, index) => (
-              <li key={project.id} className={styles.row}>
-                <span className={styles.muted} aria-hidden="true">
-                  {treeBranch(index, listing.projects.length)}
-                </span>
-                <Link className={styles.entry} to={projectPath(project)}>
-                  {projectFileName(project)}
-                </Link>
-                <span className={styles.muted}>{`  ${projectSummary(project)}`}</span>
-              </li>
-            ))}
-          </ul>
+          <ProjectTree projects={listing.projects} />
         </>
       );
   }

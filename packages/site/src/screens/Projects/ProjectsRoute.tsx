@@ -5,7 +5,7 @@ import { currentHost } from '../../domain/shellPrompt';
 import { ProjectsScreen } from './ProjectsScreen';
 import { useProjects } from './useProjects';
 
-/** Route `/projects` (spec §2 "Projects list"). */
+/** Route `/projects`: the project list and its terminal. */
 export function ProjectsRoute() {
   useDocumentTitle('Projects');
   const listing = useProjects();

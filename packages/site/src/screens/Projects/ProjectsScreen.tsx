@@ -3,6 +3,7 @@ import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { PROJECTS_PLACEHOLDER, projectsTerminalInput } from '../../commands/projectsCommands';
 import type { ProjectsListing } from '../../domain/projectLookup';
+import { NoScript } from '../shared/NoScript/NoScript';
 import { ProjectListing } from './ProjectListing';
 import styles from './Projects.module.css';
 
@@ -24,7 +25,12 @@ export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host
       <DeferredTerminal
         input={input}
         placeholder={PROJECTS_PLACEHOLDER}
-        header={<ProjectListing listing={listing} host={host} />}
+        header={
+          <>
+            <NoScript />
+            <ProjectListing listing={listing} host={host} />
+          </>
+        }
         onNavigate={onNavigate}
         onThemeChange={onThemeChange}
       />

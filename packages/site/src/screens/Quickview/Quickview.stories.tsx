@@ -1,36 +1,24 @@
-import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { getJson } from '../../api/http';
+import { expect, userEvent } from 'storybook/test';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
 import { createSiteConfigStore } from '../../config/siteConfigStore';
 import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { STORY_THEME_KEY, withScreenShell } from '../../mocks/aboutProjectsShell';
+import { configScreenMeta, configStoryStore } from '../shared/screenStory';
 import { QuickviewRoute } from './QuickviewRoute';
 
-const storyStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
 const route = (from: string) => ({ path: '/about/quickview', url: `/about/quickview?from=${from}` });
 
 const meta = {
   title: 'Screens/Quickview',
   component: QuickviewRoute,
   tags: ['autodocs'],
-  decorators: [withScreenShell],
-  argTypes: { configStore: { table: { disable: true } } },
-  parameters: {
-    layout: 'fullscreen',
+  ...configScreenMeta({
+    description:
+      'The route `/about/quickview?from=…`: header (title, subtitle, tagline), About, Current Focus, Skills, ' +
+      'Recent Experience and Contact. `from=home` sends Back to `/`, anything else to `/about`. Built-in texts ' +
+      'stand in for every missing value; invalid skills JSON shows "Error parsing skills data".',
     route: route('home'),
-    msw: { handlers: configHandler(aboutConfigFixture) },
-    docs: {
-      description: {
-        component:
-          'The route `/about/quickview?from=…`: header (title, subtitle, tagline), About, Current Focus, Skills, ' +
-          'Recent Experience and Contact. `from=home` sends Back to `/`, anything else to `/about`. Built-in texts ' +
-          'stand in for every missing value; invalid skills JSON shows "Error parsing skills data".',
-      },
-    },
-  },
-  beforeEach: () => localStorage.removeItem(STORY_THEME_KEY),
+  }),
 } satisfies Meta<typeof QuickviewRoute>;
 
 export default meta;
@@ -38,9 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything the owner set. Back goes home (`from=home`). */
 export const Full: Story = {
-  args: { configStore: storyStore() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { configStore: configStoryStore() },
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
     for (const name of ['About', 'Current Focus', 'Skills', 'Recent Experience', 'Contact']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -55,10 +42,9 @@ export const Full: Story = {
 
 /** Opened from the about page: Back returns there. Light theme. */
 export const FromAbout: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   parameters: { route: route('about'), themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' });
     await userEvent.click(canvas.getByRole('link', { name: 'Back' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /about');
@@ -67,10 +53,9 @@ export const FromAbout: Story = {
 
 /** Nothing configured: the built-in texts; Resume links to '#'. */
 export const Defaults: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: DEFAULT_SITE_CONFIG.quickviewTitle })).toBeVisible();
     await expect(canvas.getByText(DEFAULT_SITE_CONFIG.quickviewTagline)).toBeVisible();
     await expect(canvas.getByText(DEFAULT_SITE_CONFIG.currentFocus[0] ?? '')).toBeVisible();
@@ -84,24 +69,24 @@ export const Defaults: Story = {
  */
 export const InvalidSkillsJson: Story = {
   args: { configStore: createSiteConfigStore(async () => ({ ...aboutConfigFixture, skillsJson: '{"languages": [' })) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error parsing skills data')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error parsing skills data')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   parameters: { msw: { handlers: configLoadingHandler } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading overview...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading overview...');
   },
 };
 
 /** On a phone the sections stack. */
 export const Phone: Story = {
-  args: { configStore: storyStore() },
+  args: { configStore: configStoryStore() },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
   },
 };

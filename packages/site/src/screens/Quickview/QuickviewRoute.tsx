@@ -10,7 +10,7 @@ export interface QuickviewRouteProps {
   configStore?: SiteConfigStore;
 }
 
-/** Route `/about/quickview?from=…` (spec §2 "Quick overview"). */
+/** Route `/about/quickview?from=…`: the owner's overview on one page; `from` picks where Back goes. */
 export function QuickviewRoute({ configStore = siteConfigStore }: QuickviewRouteProps) {
   useDocumentTitle('Quick Overview');
   const params = useSearchParams();

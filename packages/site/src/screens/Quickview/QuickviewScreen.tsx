@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
-import type { ReactNode } from 'react';
 import { Link } from '../../routing';
 import { linkText } from '../../domain/aboutFiles';
 import { paragraphs, unwrap } from '../../domain/paragraphs';
 import { parseSkills } from '../../domain/skills';
+import { TitledSection } from '../shared/TitledSection/TitledSection';
 import styles from './Quickview.module.css';
 
 export const LOADING_QUICKVIEW = 'Loading overview...';
@@ -15,14 +15,14 @@ export interface QuickviewScreenProps {
   backTo: string;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The owner's lines (current focus, recent experiences) as a list. */
+function Lines({ items }: { items: readonly string[] }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <ul className={styles.list}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -61,8 +61,18 @@ function ContactLink({ label, url }: { label: string; url: string }) {
   );
 }
 
+/** The resume, in a new tab; a link to '#' when none is configured. */
+function ResumeLink({ url }: { url: string }) {
+  return (
+    <li>
+      <a className={styles.contact} {...(url === '' ? { href: '#' } : { href: url, target: '_blank', rel: 'noopener noreferrer' })}>
+        Resume
+      </a>
+    </li>
+  );
+}
+
 function Overview({ config }: { config: SiteConfig }) {
-  const resume = config.resumeDownloadLink;
   return (
     <>
       <header className={styles.header}>
@@ -70,49 +80,30 @@ function Overview({ config }: { config: SiteConfig }) {
         <p className={styles.subtitle}>{config.quickviewSubtitle}</p>
         <p className={styles.tagline}>{config.quickviewTagline}</p>
       </header>
-      <Section id="qv-about" title="About">
+      <TitledSection id="qv-about" title="About" classes={styles}>
         {paragraphs(config.profileText).map((paragraph, index) => (
           <p key={index} className={styles.paragraph}>
             {unwrap(paragraph)}
           </p>
         ))}
-      </Section>
-      <Section id="qv-focus" title="Current Focus">
-        <ul className={styles.list}>
-          {config.currentFocus.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="qv-skills" title="Skills">
+      </TitledSection>
+      <TitledSection id="qv-focus" title="Current Focus" classes={styles}>
+        <Lines items={config.currentFocus} />
+      </TitledSection>
+      <TitledSection id="qv-skills" title="Skills" classes={styles}>
         <Skills skillsJson={config.skillsJson} />
-      </Section>
-      <Section id="qv-experience" title="Recent Experience">
-        <ul className={styles.list}>
-          {config.recentExperiences.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="qv-contact" title="Contact">
+      </TitledSection>
+      <TitledSection id="qv-experience" title="Recent Experience" classes={styles}>
+        <Lines items={config.recentExperiences} />
+      </TitledSection>
+      <TitledSection id="qv-contact" title="Contact" classes={styles}>
         <ul className={styles.contacts}>
           <ContactLink label="Email" url={config.emailLink} />
           <ContactLink label="LinkedIn" url={config.linkedinUrl} />
           <ContactLink label="GitHub" url={config.githubUrl} />
-          <li>
-            {/* Spec §2: the Resume link goes to '#' when none is configured. */}
-            {resume === '' ? (
-              <a className={styles.contact} href="#">
-                Resume
-              </a>
-            ) : (
-              <a className={styles.contact} href={resume} target="_blank" rel="noopener noreferrer">
-                Resume
-              </a>
-            )}
-          </li>
+          <ResumeLink url={config.resumeDownloadLink} />
         </ul>
-      </Section>
+      </TitledSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Spec §2 "Quick overview": `from=home` goes back to `/`; anything else (or nothing) to `/about`. */
+/** The quick overview's Back: `from=home` goes back to `/`; anything else (or nothing) to `/about`. */
 export function quickviewBackTarget(from: string | null): string {
   return from === 'home' ? '/' : '/about';
 }

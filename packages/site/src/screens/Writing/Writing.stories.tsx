@@ -1,46 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
+import { expect, userEvent, within } from 'storybook/test';
 import { writingEmptyHandlers, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
+import { commandBox, routeShellMeta, terminalLog, typeThenTab } from '../shared/screenStory';
 import { WritingRoute } from './WritingRoute';
-import { liveCommandBox } from '../../testing/liveTerminal';
 
 const meta = {
   title: 'Screens/Writing',
   component: WritingRoute,
   tags: ['autodocs'],
-  decorators: [withRouteShell],
-  parameters: {
-    layout: 'fullscreen',
-    route: { path: '/writing', entries: ['/writing'] } satisfies StoryRoute,
-    msw: { handlers: writingHandlers },
-    docs: {
-      description: {
-        component:
-          'The writing list `/writing`: "Found N post(s)", newest first, each `{slug}.txt` with a local date ' +
-          '(a link to the post page), in an area at most 400 px high; then a terminal at `~/writing` with `ls`, ' +
-          '`cat <file>.txt` (title, date, kind and the Markdown source as plain text), a bare slug doing the ' +
-          'same, `cd ..` (home), `theme`, `help`, `clear`. The API answers through MSW (`mocks/writingMocks.ts`).',
-      },
-    },
-  },
-  beforeEach: () => {
-    localStorage.removeItem(STORY_THEME_KEY);
-  },
+  ...routeShellMeta({
+    description:
+      'The writing list `/writing`: "Found N post(s)", newest first, each `{slug}.txt` with a local date ' +
+      '(a link to the post page), in an area at most 400 px high; then a terminal at `~/writing` with `ls`, ' +
+      '`cat <file>.txt` (title, date, kind and the Markdown source as plain text), a bare slug doing the ' +
+      'same, `cd ..` (home), `theme`, `help`, `clear`. The API answers through MSW (`mocks/writingMocks.ts`).',
+    handlers: writingHandlers,
+    route: { path: '/writing', entries: ['/writing'] },
+  }),
 } satisfies Meta<typeof WritingRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
-const commandBox = (canvasElement: HTMLElement) => waitFor(() => liveCommandBox(within(canvasElement)));
-
-const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('log'));
-
 /** The list, newest first; `cat` prints a post, and a typed slug alone does the same. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Found 3 posts')).toBeInTheDocument();
     const links = within(canvas.getByRole('list')).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -48,52 +32,51 @@ export const List: Story = {
       'notes-on-learning-rust.txt',
       'why-i-keep-a-lab-notebook.txt',
     ]);
-    const input = await commandBox(canvasElement);
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'cat why-i-keep-a-lab-notebook.txt{Enter}');
-    await expect(await log(canvasElement).findByText('Every project gets a plain paper notebook.')).toBeInTheDocument();
+    await expect(await terminalLog(canvas).findByText('Every project gets a plain paper notebook.')).toBeInTheDocument();
     await userEvent.type(input, 'clear{Enter}debugging-a-brown-out{Enter}');
-    await expect(await log(canvasElement).findByText('The greenhouse controller kept rebooting.')).toBeInTheDocument();
+    await expect(await terminalLog(canvas).findByText('The greenhouse controller kept rebooting.')).toBeInTheDocument();
   },
 };
 
 /** `ls` in the terminal; a file fills its `cat` command; Tab completes file names; usage errors. */
 export const Commands: Story = {
-  play: async ({ canvasElement }) => {
-    const input = await commandBox(canvasElement);
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
-    await userEvent.click(log(canvasElement).getByRole('button', { name: 'notes-on-learning-rust.txt' }));
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'notes-on-learning-rust.txt' }));
     await expect(input).toHaveValue('cat notes-on-learning-rust.txt');
     await userEvent.clear(input);
-    await userEvent.type(input, 'cat w');
-    await userEvent.keyboard('{Tab}');
+    await typeThenTab(input, 'cat w');
     await expect(input).toHaveValue('cat why-i-keep-a-lab-notebook.txt');
     await userEvent.clear(input);
     await userEvent.type(input, 'cat{Enter}cd projects{Enter}');
-    await expect(log(canvasElement).getByText('Usage: cat <filename>.txt')).toBeInTheDocument();
-    await expect(log(canvasElement).getByText('Usage: cd ..')).toBeInTheDocument();
+    await expect(terminalLog(canvas).getByText('Usage: cat <filename>.txt')).toBeInTheDocument();
+    await expect(terminalLog(canvas).getByText('Usage: cd ..')).toBeInTheDocument();
   },
 };
 
 /** Light theme. */
 export const LightTheme: Story = {
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Found 3 posts')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Found 3 posts')).toBeInTheDocument();
   },
 };
 
 /** No posts: "No files found". */
 export const Empty: Story = {
   parameters: { msw: { handlers: writingEmptyHandlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No files found')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No files found')).toBeInTheDocument();
   },
 };
 
 /** While `GET /api/writing` is under way: "Loading posts...". */
 export const Loading: Story = {
   parameters: { msw: { handlers: writingLoadingHandlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading posts...');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading posts...');
   },
 };

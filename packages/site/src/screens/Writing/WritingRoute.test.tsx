@@ -1,52 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Switch, useParams } from '../../routing';
-import { ApiError } from '../../api/http';
-import type * as WritingApi from '../../api/writingApi';
-import { fetchPost, fetchWritingList } from '../../api/writingApi';
-import { postFixtures, writingListFixture } from '../../mocks/writingMocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useParams } from '../../routing';
+import { bareStatus } from '../../mocks/failures';
+import { writingEmptyHandlers, writingHandlers, writingListFixture, writingListHandler } from '../../mocks/writingMocks';
 import { liveCommandBox } from '../../testing/liveTerminal';
+import { server } from '../../testing/mswServer';
+import { commandBox, renderRoutes, terminalLog as log } from '../../testing/renderRoutes';
 import { WritingRoute } from './WritingRoute';
-
-vi.mock('../../api/writingApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof WritingApi>()),
-  fetchWritingList: vi.fn(),
-  fetchPost: vi.fn(),
-}));
-
-const commandBox = () => screen.getByRole('textbox', { name: 'Command' });
-const log = () => within(screen.getByRole('log'));
 
 function PostPage() {
   return <p>post page {useParams().slug}</p>;
 }
 
-function renderWriting() {
-  return render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/writing']}>
-        <Switch>
-          <Route path="/writing"><WritingRoute /></Route>
-          <Route path="/writing/:slug"><PostPage /></Route>
-          <Route path="/"><p>home terminal</p></Route>
-        </Switch>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderWriting = () =>
+  renderRoutes(['/writing'], { '/writing': <WritingRoute />, '/writing/:slug': <PostPage />, '/': <p>home terminal</p> });
 
 describe('WritingRoute', () => {
-  beforeEach(() => {
-    vi.mocked(fetchWritingList).mockResolvedValue({ items: writingListFixture, total: writingListFixture.length });
-    vi.mocked(fetchPost).mockImplementation(async (slug) => {
-      const post = postFixtures.find((candidate) => candidate.slug === slug);
-      if (!post) throw new ApiError('Post not found', 404);
-      return post;
-    });
-  });
+  beforeEach(() => server.use(...writingHandlers));
 
   it('shows the loading text, then "Found 3 posts", newest first, as links to the posts', async () => {
     renderWriting();
@@ -64,11 +36,11 @@ describe('WritingRoute', () => {
   });
 
   it('"Found 1 post" for one; "No files found" for none', async () => {
-    vi.mocked(fetchWritingList).mockResolvedValue({ items: writingListFixture.slice(0, 1), total: 1 });
+    server.use(writingListHandler(writingListFixture.slice(0, 1)));
     const { unmount } = renderWriting();
     expect(await screen.findByText('Found 1 post')).toBeInTheDocument();
     unmount();
-    vi.mocked(fetchWritingList).mockResolvedValue({ items: [], total: 0 });
+    server.use(...writingEmptyHandlers);
     renderWriting();
     expect(await screen.findByText('No files found')).toBeInTheDocument();
   });
@@ -103,7 +75,7 @@ describe('WritingRoute', () => {
   });
 
   it('a failed list load still gives a terminal, with the reason, and does not claim there are no posts', async () => {
-    vi.mocked(fetchWritingList).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
+    server.use(bareStatus('/api/writing', 503));
     renderWriting();
     expect(await waitFor(() => liveCommandBox(screen))).toBeInTheDocument();
     expect(screen.getByText('Failed to load writing posts: 503 Service Unavailable')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { WritingScreen } from './WritingScreen';
 
-/** `/writing`: the post list and its terminal (spec §2 "Writing list"). */
+/** `/writing`: the post list and its terminal. */
 export function WritingRoute() {
   useDocumentTitle('Writing');
   const state = useFetch(WRITING_LIST_KEY, fetchWritingList, writingListFirstLoad);

@@ -8,6 +8,7 @@ import { fetchPost, isNotFound } from '../../api/writingApi';
 import { failedToLoadPosts, WRITING_PLACEHOLDER, writingTerminalInput } from '../../commands/writingCommands';
 import { sortNewestFirst } from '../../domain/writingPosts';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
+import { NoScript } from '../shared/NoScript/NoScript';
 import { PostListing } from './PostListing';
 import styles from './WritingScreen.module.css';
 
@@ -44,7 +45,12 @@ function WritingTerminal({ posts, loadError, host }: { posts: readonly WritingLi
       className={styles.terminal}
       input={input}
       // A list that failed to load is not an empty one: only the error line speaks then, as on /projects.
-      header={loadError === null ? <PostListing posts={posts} /> : null}
+      header={
+        <>
+          <NoScript />
+          {loadError === null && <PostListing posts={posts} />}
+        </>
+      }
       placeholder={WRITING_PLACEHOLDER}
       onNavigate={(to) => void navigate(to)}
       onThemeChange={setTheme}

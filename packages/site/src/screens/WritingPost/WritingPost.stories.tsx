@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { STORY_THEME_KEY, withRouteShell, type StoryRoute } from '../../mocks/artWritingShell';
+import { expect, userEvent } from 'storybook/test';
+import { type StoryRoute } from '../../mocks/artWritingShell';
 import { markdownPostFixture, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
+import { routeShellMeta } from '../shared/screenStory';
 import { WritingPostRoute } from './WritingPostRoute';
 
 const postRoute = (entries: string[]): StoryRoute => ({ path: '/writing/:slug', entries });
@@ -11,24 +12,15 @@ const meta = {
   title: 'Screens/WritingPost',
   component: WritingPostRoute,
   tags: ['autodocs'],
-  decorators: [withRouteShell],
-  parameters: {
-    layout: 'fullscreen',
+  ...routeShellMeta({
+    description:
+      'One post, `/writing/{slug}`: title, date, kind, `{slug}.md` and the content rendered from Markdown with ' +
+      'a CommonMark parser into React elements (never innerHTML) — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
+      '`javascript:` link is shown as plain words). "cd ../" and a click on the header go back one step in ' +
+      'history, or to /writing when the visit started here. "Loading post..." and "404: Post not found".',
+    handlers: writingHandlers,
     route: postRoute(['/writing', postUrl]),
-    msw: { handlers: writingHandlers },
-    docs: {
-      description: {
-        component:
-          'One post, `/writing/{slug}`: title, date, kind, `{slug}.md` and the content rendered from Markdown with ' +
-          'a CommonMark parser into React elements (never innerHTML) — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
-          '`javascript:` link is shown as plain words). "cd ../" and a click on the header go back one step in ' +
-          'history, or to /writing when the visit started here. "Loading post..." and "404: Post not found".',
-      },
-    },
-  },
-  beforeEach: () => {
-    localStorage.removeItem(STORY_THEME_KEY);
-  },
+  }),
 } satisfies Meta<typeof WritingPostRoute>;
 
 export default meta;
@@ -36,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Headings, lists, code, emphasis, a quote and links, styled for the terminal. */
 export const RenderedMarkdown: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: markdownPostFixture.title })).toBeInTheDocument();
     await expect(canvas.getByText('notes-on-learning-rust.md')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'What helped' })).toBeInTheDocument();
@@ -51,15 +42,14 @@ export const RenderedMarkdown: Story = {
 /** Light theme. */
 export const LightTheme: Story = {
   parameters: { themes: { themeOverride: 'light' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
   },
 };
 
 /** "cd ../" goes back one step in history (here, to the list). */
 export const BackLink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.click(canvas.getByRole('link', { name: 'cd ../' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /writing');
@@ -69,8 +59,7 @@ export const BackLink: Story = {
 /** A click on the header goes back too; opened directly (no history), back means /writing. */
 export const HeaderClickWithoutHistory: Story = {
   parameters: { route: postRoute([postUrl]) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('heading', { level: 1 }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /writing');
   },
@@ -79,9 +68,9 @@ export const HeaderClickWithoutHistory: Story = {
 /** An unknown slug: "404: Post not found". */
 export const NotFound: Story = {
   parameters: { route: postRoute(['/writing/no-such-post']) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: '404: Post not found' }),
+      await canvas.findByRole('heading', { level: 1, name: '404: Post not found' }),
     ).toBeInTheDocument();
   },
 };
@@ -89,7 +78,7 @@ export const NotFound: Story = {
 /** While `GET /api/writing/{slug}` is under way: "Loading post...". */
 export const Loading: Story = {
   parameters: { msw: { handlers: writingLoadingHandlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading post...');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading post...');
   },
 };

@@ -1,43 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { postBody } from '@portfolio/contracts/postContent';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Switch } from '../../routing';
-import { ApiError } from '../../api/http';
-import type * as WritingApi from '../../api/writingApi';
-import { fetchPost, postFirstLoad } from '../../api/writingApi';
-import { markdownPostFixture } from '../../mocks/writingMocks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { postFirstLoad } from '../../api/writingApi';
+import { bareStatus } from '../../mocks/failures';
+import { markdownPostFixture, postHandler, writingHandlers } from '../../mocks/writingMocks';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
+import { server } from '../../testing/mswServer';
+import { renderRoutes } from '../../testing/renderRoutes';
 import { preparePost, WritingPostRoute } from './WritingPostRoute';
 
-vi.mock('../../api/writingApi', async (importOriginal) => ({
-  ...(await importOriginal<typeof WritingApi>()),
-  fetchPost: vi.fn(),
-}));
-
-function renderPost(entries: string[]) {
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Switch>
-        <Route path="/writing/:slug"><WritingPostRoute /></Route>
-        <Route path="/writing"><p>writing list</p></Route>
-        <Route path="/projects"><p>projects page</p></Route>
-        <Route path="/"><p>home terminal</p></Route>
-      </Switch>
-    </MemoryRouter>,
-  );
-}
+const renderPost = (entries: string[]) =>
+  renderRoutes(entries, {
+    '/writing/:slug': <WritingPostRoute />,
+    '/writing': <p>writing list</p>,
+    '/projects': <p>projects page</p>,
+    '/': <p>home terminal</p>,
+  });
 
 const postUrl = `/writing/${markdownPostFixture.slug}`;
 
 describe('WritingPostRoute', () => {
-  beforeEach(() => {
-    vi.mocked(fetchPost).mockImplementation(async (slug) => {
-      if (slug === markdownPostFixture.slug) return markdownPostFixture;
-      throw new ApiError('Post not found', 404);
-    });
-  });
+  beforeEach(() => server.use(...writingHandlers));
 
   it('shows the loading text, then title, date, kind and {slug}.md', async () => {
     renderPost([postUrl]);
@@ -81,10 +66,14 @@ describe('WritingPostRoute', () => {
   });
 
   it('drops script and event-handler HTML too', async () => {
-    vi.mocked(fetchPost).mockResolvedValue({
-      ...markdownPostFixture,
-      content: '<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true">\n\n[x](JaVaScRiPt:alert(1)) [y](data:text/html,hi) ![z](javascript:alert(1))',
-    });
+    server.use(
+      postHandler([
+        {
+          ...markdownPostFixture,
+          content: '<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true">\n\n[x](JaVaScRiPt:alert(1)) [y](data:text/html,hi) ![z](javascript:alert(1))',
+        },
+      ]),
+    );
     const { container } = renderPost([postUrl]);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('script, img, [onerror], a[href]:not([href="/writing"])')).toBeNull();
@@ -98,7 +87,7 @@ describe('WritingPostRoute', () => {
   });
 
   it('another failure names its reason', async () => {
-    vi.mocked(fetchPost).mockRejectedValue(new ApiError('503 Service Unavailable', 503));
+    server.use(bareStatus('/api/writing/:slug', 503));
     renderPost([postUrl]);
     expect(await screen.findByText('Failed to load post: 503 Service Unavailable')).toBeInTheDocument();
   });
@@ -136,11 +125,6 @@ describe('WritingPostRoute', () => {
 });
 
 describe('preparePost', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   it('parses a post fetched with its chunk, then yields a task before the screen renders', async () => {
     vi.useFakeTimers();
     vi.spyOn(postFirstLoad, 'peek').mockReturnValue({ status: 'ready', data: markdownPostFixture });

@@ -22,7 +22,7 @@ export function preparePost(slug: string): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** `/writing/{slug}`: one post, its Markdown rendered safely (spec §2 "Writing post"). */
+/** `/writing/{slug}`: one post, its Markdown rendered safely. */
 export function WritingPostRoute() {
   const { slug = '' } = useParams();
   const state = useFetch(slug, (signal) => fetchPost(slug, signal), postFirstLoad);

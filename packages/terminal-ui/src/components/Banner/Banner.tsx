@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import styles from './Banner.module.css';
 
-/** Spec §9: the banner's words change every 4 s. */
+/** The banner's words change every 4 s. */
 export const BANNER_INTERVAL_MS = 4000;
 
 export interface BannerProps {

@@ -1,4 +1,4 @@
-import { BOOT_STEPS } from '../../machines/splashMachine';
+import { BOOT_STEPS, SPLASH_VERSION } from '../../machines/splashSteps';
 import styles from './Splash.module.css';
 
 export interface SplashViewProps {
@@ -16,15 +16,17 @@ export interface SplashViewProps {
   steps?: readonly string[];
   /** A click (or the wrapper's key handler) skips the rest of the boot. */
   onSkip?: () => void;
+  /** The still first frame a page carries before its scripts (not the live splash, for tests). */
+  still?: boolean;
 }
 
 const STEP_LABELS: readonly string[] = BOOT_STEPS.map((step) => step.label);
 
 /** The boot screen, drawn from the splash machine's context. */
-export function SplashView({ version, stepIndex, progress, message, fading, steps = STEP_LABELS, onSkip }: SplashViewProps) {
+export function SplashView({ version, stepIndex, progress, message, fading, steps = STEP_LABELS, onSkip, still = false }: SplashViewProps) {
   const finished = message !== '';
   return (
-    <div className={styles.splash} data-fading={fading || undefined} onClick={onSkip} data-testid="splash">
+    <div className={styles.splash} data-fading={fading || undefined} onClick={onSkip} data-testid={still ? 'splash-first-frame' : 'splash'}>
       <div className={styles.panel}>
         <p className={styles.version}>{version}</p>
         <ol className={styles.steps} aria-label="Boot steps">
@@ -59,4 +61,9 @@ export function SplashView({ version, stepIndex, progress, message, fading, step
       </div>
     </div>
   );
+}
+
+/** The splash's first frame (before the first step), drawn without its machine: what the server sends. */
+export function SplashFirstFrame() {
+  return <SplashView version={SPLASH_VERSION} stepIndex={-1} progress={0} message="" fading={false} still />;
 }

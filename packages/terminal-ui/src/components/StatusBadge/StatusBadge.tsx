@@ -2,7 +2,7 @@ import styles from './StatusBadge.module.css';
 
 export type StatusVariant = 'completed' | 'in-progress' | 'planned';
 
-/** completed and in-progress have their own looks; any other status looks planned (spec §2). */
+/** completed and in-progress have their own looks; any other status looks planned. */
 export function statusVariant(status: string): StatusVariant {
   const normalised = status.trim().toLowerCase();
   return normalised === 'completed' || normalised === 'in-progress' ? normalised : 'planned';

@@ -3,7 +3,7 @@ import type { ThemeName } from '../../engine/types';
 import { ThemeContext, type ThemeContextValue } from './ThemeContext';
 import { THEME_STORAGE_KEY, isThemeName, readStoredTheme, writeStoredTheme } from './themeStorage';
 
-/** How long transitions stay off after mount, so the initial theme does not animate (spec §9). */
+/** How long transitions stay off after mount, so the initial theme does not animate. */
 export const INITIAL_TRANSITION_OFF_MS = 100;
 
 export interface ThemeProviderProps {
@@ -19,7 +19,14 @@ export interface ThemeProviderProps {
  * `data-theme` on `<html>` (the palettes in `themes.css` key on it) and saves every change at once.
  */
 export function ThemeProvider({ children, defaultTheme = 'dark', storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<ThemeName>(() => readStoredTheme(storageKey) ?? defaultTheme);
+  // The first render uses the default, as the server's did (it cannot read the visitor's storage),
+  // so a page the server wrote hydrates without a mismatch; the stored choice follows at once,
+  // before the first paint (the page's inline script has already coloured it).
+  const [theme, setThemeState] = useState<ThemeName>(defaultTheme);
+  useLayoutEffect(() => {
+    const stored = readStoredTheme(storageKey);
+    if (stored !== null) setThemeState(stored);
+  }, [storageKey]);
 
   useLayoutEffect(() => {
     document.documentElement.setAttribute('data-theme', theme);

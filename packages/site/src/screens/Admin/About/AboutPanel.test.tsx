@@ -1,46 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import type { SiteConfig } from '@portfolio/contracts/config';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CONFIG } from '../../../mocks/adminMocks';
-import { MemoryRouter } from '../../../routing';
-import { AdminScreen } from '../AdminScreen';
-import { createAdminSession } from '../logic/adminSession';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CONFIG, ADMIN_STORY_TOKEN } from '../../../mocks/adminMocks';
+import { renderAdminPage, serveAdminApi, sessionWith } from '../../../testing/admin';
+import { recordPosts } from '../../../testing/mswServer';
 
-const session = () =>
-  createAdminSession({ readToken: () => 'token', saveToken: () => undefined, clearToken: () => undefined, login: vi.fn() });
-
-/** The config API: answers `stored`, and records (and echoes) each saved body. */
-function stubConfigApi(stored: SiteConfig) {
-  const saved: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const body: unknown = JSON.parse(String(init.body));
-        saved.push(body);
-        return Response.json({ config: body });
-      }
-      return path === '/api/config' ? Response.json(stored) : Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return saved;
-}
-
-function renderAbout(variant: 'simple' | 'clean') {
-  return render(
-    <MemoryRouter>
-      <AdminScreen variant={variant} session={session()} initialTab="about" />
-    </MemoryRouter>,
-  );
-}
+const renderAbout = (variant: 'simple' | 'clean') => renderAdminPage(sessionWith(ADMIN_STORY_TOKEN), variant, 'about');
 
 describe('the about tab', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The admin stories' in-memory API, holding ADMIN_CONFIG.
+  beforeEach(serveAdminApi);
 
   it('shows the stored owner name and Spotify URL and sends them with the whole config', async () => {
-    const saved = stubConfigApi(ADMIN_CONFIG);
+    const saved = recordPosts('/api/admin/config');
     renderAbout('clean');
     const name = await screen.findByLabelText('Owner name');
     expect(name).toHaveValue('Riley Chen');
@@ -54,7 +27,7 @@ describe('the about tab', () => {
   });
 
   it('is empty on the simple admin, which therefore never saves the config', () => {
-    stubConfigApi(ADMIN_CONFIG);
+    vi.spyOn(globalThis, 'fetch');
     renderAbout('simple');
     expect(screen.getByRole('tabpanel', { name: 'about' })).toBeEmptyDOMElement();
     expect(fetch).not.toHaveBeenCalledWith('/api/config', expect.anything());

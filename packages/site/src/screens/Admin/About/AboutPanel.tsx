@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { saveSiteConfig } from '../../../api/adminApi';
 import { siteConfigStore } from '../../../config/siteConfigStore';
+import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
 import { ABOUT_MESSAGES } from '../logic/messages';
@@ -82,15 +83,7 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
   };
 
   return (
-    <form
-      noValidate
-      className={forms.form}
-      aria-label="About config"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <AdminForm label="About config" onSubmit={() => void save()}>
       <div className={layout.columns}>
         {GROUPS.map((group) => (
           <Section key={group.title} title={group.title}>
@@ -108,12 +101,8 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
           </Section>
         ))}
       </div>
-      <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={saving}>
-          Save About Config
-        </button>
-      </div>
+      <FormActions submit="Save About Config" disabled={saving} />
       <StatusLine status={status} />
-    </form>
+    </AdminForm>
   );
 }

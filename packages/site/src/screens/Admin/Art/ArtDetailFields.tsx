@@ -1,5 +1,5 @@
 import { ART_KINDS, isArtKind } from '@portfolio/contracts/art';
-import { SelectField, TextField } from '../Fields';
+import { DateField, SelectField, TextField } from '../Fields';
 import forms from '../Forms.module.css';
 
 export type ArtDetailField = 'kind' | 'title' | 'creator' | 'date';
@@ -20,13 +20,7 @@ export function ArtDetailFields({ values, onChange }: ArtDetailFieldsProps) {
           options={ART_KINDS}
           onChange={(kind) => onChange('kind', kind)}
         />
-        <TextField
-          label="Date (YYYY-MM-DD)"
-          value={values.date}
-          onChange={(value) => onChange('date', value)}
-          placeholder="YYYY-MM-DD"
-          required
-        />
+        <DateField value={values.date} onChange={(value) => onChange('date', value)} />
       </div>
       <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required />
       <TextField label="Creator" value={values.creator} onChange={(value) => onChange('creator', value)} required />

@@ -3,6 +3,7 @@ import { artEditorFields } from '../logic/payloads';
 import { ART_PREVIEW_LENGTH, preview } from '../logic/text';
 import type { EntryEditor } from '../useEntryEditor';
 import { ArtEntryEditor } from './ArtEntryEditor';
+import { ItemButton, ListItem } from '../ListItem';
 import forms from '../Forms.module.css';
 import lists from '../Lists.module.css';
 
@@ -32,43 +33,31 @@ export function ArtEntryList({ entries, reviews, entryEditor, busy, onDelete }: 
         const target = { id: entry.id, details: artEditorFields(entry) };
         const isOpen = context.target?.id === entry.id;
         return (
-          <li key={entry.id} className={lists.item} aria-current={isOpen ? 'true' : undefined}>
-            <div className={lists.itemText}>
-              <strong className={lists.itemTitle}>{entry.title}</strong>
-              <span className={forms.meta}>
-                {entry.creator} · {entry.kind} · {entry.date}
-              </span>
-              <span className={lists.preview}>{reviewPreview(entry, reviews)}</span>
-            </div>
-            <div className={lists.itemActions}>
-              <button
-                type="button"
-                className={forms.secondaryButton}
-                aria-label={`Edit details of ${entry.title}`}
-                onClick={() => editor.send({ type: 'editor.editDetails', entry: target })}
-              >
-                Edit details
-              </button>
-              <button
-                type="button"
-                className={forms.secondaryButton}
-                aria-label={`Edit review of ${entry.title}`}
-                onClick={() => editor.send({ type: 'editor.editReview', entry: target })}
-              >
-                Edit review
-              </button>
-              <button
-                type="button"
-                className={forms.dangerButton}
-                aria-label={`Delete ${entry.title}`}
-                disabled={busy}
-                onClick={() => onDelete(entry)}
-              >
-                Delete
-              </button>
-            </div>
+          <ListItem
+            key={entry.id}
+            title={entry.title}
+            meta={[entry.creator, entry.kind, entry.date]}
+            preview={reviewPreview(entry, reviews)}
+            current={isOpen}
+            actions={
+              <>
+                <ItemButton
+                  label="Edit details"
+                  name={`Edit details of ${entry.title}`}
+                  onClick={() => editor.send({ type: 'editor.editDetails', entry: target })}
+                />
+                <ItemButton
+                  label="Edit review"
+                  name={`Edit review of ${entry.title}`}
+                  onClick={() => editor.send({ type: 'editor.editReview', entry: target })}
+                />
+              </>
+            }
+            busy={busy}
+            onDelete={() => onDelete(entry)}
+          >
             {isOpen ? <ArtEntryEditor entryEditor={entryEditor} title={entry.title} /> : null}
-          </li>
+          </ListItem>
         );
       })}
     </ul>

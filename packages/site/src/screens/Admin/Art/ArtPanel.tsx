@@ -1,19 +1,18 @@
 import type { ArtEntry } from '@portfolio/contracts/art';
-import { useState } from 'react';
 import { fetchArtEntries, postArtAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
+import { ListSection } from '../ListSection';
 import { ART_PROGRESS } from '../logic/messages';
 import { ART_REQUIRED, artDetailsRequest, artReviewRequest } from '../logic/payloads';
-import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
+import { useDelete } from '../useDelete';
 import { useEntryEditor } from '../useEntryEditor';
 import { useOperation } from '../useOperation';
 import { usePostPreviews } from '../usePostPreviews';
 import { ArtAddForm } from './ArtAddForm';
 import { ArtEntryList } from './ArtEntryList';
 import { CoversSection } from './CoversSection';
-import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
 
 /** Art tab: covers per category, adding entries, and editing or deleting each entry. */
@@ -38,21 +37,15 @@ export function ArtPanel() {
     onSaved: list.reload,
   });
   const { status, attempt } = useOperation();
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async (entry: ArtEntry) => {
-    if (!window.confirm(ART_PROGRESS.confirmDelete)) return;
-    setDeleting(true);
-    const removed = await attempt(
-      { pending: ART_PROGRESS.deleting, done: ART_PROGRESS.deleted, failed: rules.art.deleteFailed },
-      () => session.authorized((token) => postArtAction(token, { action: 'remove', id: entry.id })),
-    );
-    setDeleting(false);
-    if (removed) {
+  const deletion = useDelete(attempt, {
+    confirm: ART_PROGRESS.confirmDelete,
+    messages: { pending: ART_PROGRESS.deleting, done: ART_PROGRESS.deleted, failed: rules.art.deleteFailed },
+    send: (token, entry: ArtEntry) => postArtAction(token, { action: 'remove', id: entry.id }),
+    onDeleted: (entry) => {
       if (entryEditor.context.target?.id === entry.id) entryEditor.editor.send({ type: 'editor.cancel' });
       void list.reload();
-    }
-  };
+    },
+  });
 
   return (
     <div className={layout.stack}>
@@ -61,15 +54,11 @@ export function ArtPanel() {
         <Section title="Add Entry">
           <ArtAddForm onAdded={list.reload} />
         </Section>
-        <Section title={list.data ? `Entries (${list.data.length})` : 'Entries'}>
-          {list.error ? <StatusLine status={list.error} /> : null}
-          <StatusLine status={status} />
-          {list.data ? (
-            <ArtEntryList entries={entries} reviews={reviews} entryEditor={entryEditor} busy={deleting} onDelete={(entry) => void remove(entry)} />
-          ) : list.loading ? (
-            <p className={forms.meta}>Loading art data...</p>
-          ) : null}
-        </Section>
+        <ListSection title="Entries" list={list} status={status} loadingText="Loading art data...">
+          {(loaded) => (
+            <ArtEntryList entries={loaded} reviews={reviews} entryEditor={entryEditor} busy={deletion.busy} onDelete={(entry) => void deletion.remove(entry)} />
+          )}
+        </ListSection>
       </div>
     </div>
   );

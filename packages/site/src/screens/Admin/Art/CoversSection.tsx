@@ -22,7 +22,7 @@ function coverPlaceholder(category: ArtKind, covers: AdminList<ArtResponse>): st
 const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
 
 /**
- * Each category's current cover, set by URL or cleared (spec §2 Art). An empty URL: the simple
+ * Each category's current cover, set by URL or cleared. An empty URL: the simple
  * admin disables Set, the clean admin says "Please enter a cover URL".
  */
 export function CoversSection() {

@@ -1,12 +1,13 @@
 import { PROJECT_STATUSES, PROJECT_TYPES } from '@portfolio/contracts/projects';
-import { SelectField, TextField } from '../Fields';
+import { AdminForm, CancelButton, FormActions } from '../AdminForm';
+import { DateField, SelectField, TextField } from '../Fields';
 import type { ProjectFieldChange } from './projectFields';
 import type { ProjectFormContext } from './projectFormMachine';
 import forms from '../Forms.module.css';
 
 export interface ProjectFormProps {
   readonly form: ProjectFormContext;
-  /** The machine's answer to `form.submit` (spec §5's rule, and not while saving). */
+  /** The machine's answer to `form.submit` (title, description and date filled, and not while saving). */
   readonly canSubmit: boolean;
   readonly saving: boolean;
   readonly onChange: (change: ProjectFieldChange) => void;
@@ -14,7 +15,7 @@ export interface ProjectFormProps {
   readonly onCancel: () => void;
 }
 
-/** The add / edit form (spec §5: add and update need title, description and date; update a selected project). */
+/** The add / edit form (add and update need title, description and date; update a selected project). */
 export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCancel }: ProjectFormProps) {
   const { fields } = form;
   const editing = form.mode === 'edit';
@@ -22,15 +23,7 @@ export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCan
     onChange({ field, value });
 
   return (
-    <form
-      noValidate
-      className={forms.form}
-      aria-label={editing ? 'Edit project' : 'Add project'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <AdminForm label={editing ? 'Edit project' : 'Add project'} onSubmit={onSubmit}>
       <TextField label="Title" value={fields.title} onChange={text('title')} required />
       <TextField label="Description" value={fields.description} onChange={text('description')} multiline required />
       <TextField label="Tech (comma-separated)" value={fields.tech} onChange={text('tech')} placeholder="React, TypeScript" />
@@ -42,7 +35,7 @@ export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCan
           options={PROJECT_STATUSES}
           onChange={(value) => onChange({ field: 'status', value })}
         />
-        <TextField label="Date (YYYY-MM-DD)" value={fields.date} onChange={text('date')} placeholder="YYYY-MM-DD" required />
+        <DateField value={fields.date} onChange={text('date')} />
       </div>
       <TextField label="GitHub URL" type="url" value={fields.github} onChange={text('github')} placeholder="https://github.com/…" />
       <TextField label="Demo URL" type="url" value={fields.demo} onChange={text('demo')} placeholder="https://…" />
@@ -52,16 +45,9 @@ export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCan
         onChange={text('images')}
         placeholder="https://…/one.png, /uploads/two.png"
       />
-      <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={!canSubmit}>
-          {editing ? 'Update Project' : 'Add Project'}
-        </button>
-        {editing ? (
-          <button type="button" className={forms.secondaryButton} onClick={onCancel} disabled={saving}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <FormActions submit={editing ? 'Update Project' : 'Add Project'} disabled={!canSubmit}>
+        {editing ? <CancelButton onClick={onCancel} disabled={saving} /> : null}
+      </FormActions>
+    </AdminForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { Project } from '@portfolio/contracts/projects';
+import { ItemButton, ListItem } from '../ListItem';
 import forms from '../Forms.module.css';
 import lists from '../Lists.module.css';
 
@@ -15,28 +16,15 @@ export function ProjectList({ projects, selectedId, busy, onEdit, onDelete }: Pr
   return (
     <ul className={lists.list} aria-label="Projects">
       {projects.map((project) => (
-        <li key={project.id} className={lists.item} aria-current={project.id === selectedId ? 'true' : undefined}>
-          <div className={lists.itemText}>
-            <strong className={lists.itemTitle}>{project.title}</strong>
-            <span className={forms.meta}>
-              {project.type} · {project.status} · {project.date}
-            </span>
-          </div>
-          <div className={lists.itemActions}>
-            <button type="button" className={forms.secondaryButton} onClick={() => onEdit(project)} aria-label={`Edit ${project.title}`}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className={forms.dangerButton}
-              onClick={() => onDelete(project)}
-              disabled={busy}
-              aria-label={`Delete ${project.title}`}
-            >
-              Delete
-            </button>
-          </div>
-        </li>
+        <ListItem
+          key={project.id}
+          title={project.title}
+          meta={[project.type, project.status, project.date]}
+          current={project.id === selectedId}
+          actions={<ItemButton label="Edit" name={`Edit ${project.title}`} onClick={() => onEdit(project)} />}
+          busy={busy}
+          onDelete={() => onDelete(project)}
+        />
       ))}
     </ul>
   );

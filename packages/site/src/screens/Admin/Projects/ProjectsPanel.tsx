@@ -5,15 +5,16 @@ import { fromPromise } from 'xstate';
 import { fetchAdminProjects, postProjectAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
+import { ListSection } from '../ListSection';
 import { PROJECT_MESSAGES } from '../logic/messages';
 import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
+import { useDelete } from '../useDelete';
 import { useOperation } from '../useOperation';
 import { ProjectForm } from './ProjectForm';
 import { projectFormMachine, type ProjectSaveInput } from './projectFormMachine';
 import { ProjectList } from './ProjectList';
-import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
 
 const saveMessages = (input: ProjectSaveInput) =>
@@ -43,21 +44,15 @@ export function ProjectsPanel() {
   const context = useSelector(form, (snapshot) => snapshot.context);
   const saving = useSelector(form, (snapshot) => snapshot.matches('saving'));
   const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'form.submit' }));
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async (project: Project) => {
-    if (!window.confirm(PROJECT_MESSAGES.confirmDelete)) return;
-    setDeleting(true);
-    const removed = await attempt(
-      { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
-      () => session.authorized((token) => postProjectAction(token, { action: 'remove', id: project.id })),
-    );
-    setDeleting(false);
-    if (removed) {
+  const deletion = useDelete(attempt, {
+    confirm: PROJECT_MESSAGES.confirmDelete,
+    messages: { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
+    send: (token, project: Project) => postProjectAction(token, { action: 'remove', id: project.id }),
+    onDeleted: (project) => {
       if (context.selectedId === project.id) form.send({ type: 'form.cancel' });
       void reload();
-    }
-  };
+    },
+  });
 
   return (
     <div className={layout.columns}>
@@ -72,20 +67,17 @@ export function ProjectsPanel() {
         />
         <StatusLine status={status} />
       </Section>
-      <Section title={list.data ? `Projects (${list.data.length})` : 'Projects'}>
-        {list.error ? <StatusLine status={list.error} /> : null}
-        {list.data ? (
+      <ListSection title="Projects" list={list} loadingText="Loading projects...">
+        {(loaded) => (
           <ProjectList
-            projects={list.data}
+            projects={loaded}
             selectedId={context.selectedId}
-            busy={deleting}
+            busy={deletion.busy}
             onEdit={(project) => form.send({ type: 'form.edit', project })}
-            onDelete={(project) => void remove(project)}
+            onDelete={(project) => void deletion.remove(project)}
           />
-        ) : list.loading ? (
-          <p className={forms.meta}>Loading projects...</p>
-        ) : null}
-      </Section>
+        )}
+      </ListSection>
     </div>
   );
 }

@@ -10,19 +10,9 @@ import {
   toProjectPayload,
   updateField,
 } from './projectFields';
+import { lineFollower } from './projectFixture';
 
-const robot: Project = {
-  id: 'line-follower',
-  title: 'Line follower',
-  description: 'A small robot.',
-  tech: ['C', 'AVR'],
-  type: 'hardware',
-  date: '2024-03-01',
-  status: 'completed',
-  github: null,
-  demo: null,
-  images: ['/uploads/a.png', '/uploads/b.png'],
-};
+const robot: Project = { ...lineFollower, images: ['/uploads/a.png', '/uploads/b.png'] };
 
 describe('project fields', () => {
   it('starts a new project as software, in progress, everything else blank', () => {

@@ -1,6 +1,6 @@
 /**
- * The project form's fields and their translation to the payload the API takes (spec §3 Project,
- * §5 "Admin forms"). Tech and images are typed comma-separated; everything is a string in the form.
+ * The project form's fields and their translation to the payload the API takes.
+ * Tech and images are typed comma-separated; everything is a string in the form.
  */
 import {
   PROJECT_STATUSES,
@@ -28,7 +28,7 @@ export type ProjectFieldChange = {
   [K in keyof ProjectFields]: { readonly field: K; readonly value: ProjectFields[K] };
 }[keyof ProjectFields];
 
-/** A new project: software, in progress (spec §4, §9). */
+/** A new project: software, in progress. */
 export const NEW_PROJECT_FIELDS: ProjectFields = {
   title: '',
   description: '',

@@ -4,19 +4,9 @@ import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import type { Project } from '@portfolio/contracts/projects';
 import { NEW_PROJECT_FIELDS } from './projectFields';
 import { projectFormMachine, type ProjectSavedEvent, type ProjectSaveInput } from './projectFormMachine';
+import { lineFollower } from './projectFixture';
 
-const robot: Project = {
-  id: 'line-follower',
-  title: 'Line follower',
-  description: 'A small robot.',
-  tech: ['C', 'AVR'],
-  type: 'hardware',
-  date: '2024-03-01',
-  status: 'completed',
-  github: 'https://github.com/me/robot',
-  demo: null,
-  images: [],
-};
+const robot: Project = { ...lineFollower, github: 'https://github.com/me/robot' };
 
 function startForm() {
   const calls: ProjectSaveInput[] = [];

@@ -1,6 +1,6 @@
 /**
- * projectFormMachine — the admin project form: add mode ↔ edit mode (spec §2 Admin "Projects",
- * §4 "Project form", §5).
+ * projectFormMachine — the admin project form: add mode ↔ edit mode; Edit
+ * switches to edit mode, Cancel or a save goes back to add mode.
  *
  * Context: mode ('add' | 'edit'), selectedId (the project being edited, else null), fields
  * (`ProjectFields`, all strings; a new project is software / in-progress). The submit button is enabled when

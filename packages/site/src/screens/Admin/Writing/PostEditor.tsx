@@ -1,9 +1,9 @@
 import { missingFields } from '@portfolio/terminal-ui/machines/editorMachine';
+import { AdminForm, CancelButton, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { POST_REQUIRED } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import type { EntryEditor } from '../useEntryEditor';
-import forms from '../Forms.module.css';
 import lists from '../Lists.module.css';
 import { PostFieldInputs } from './PostFieldInputs';
 
@@ -18,25 +18,12 @@ export function PostEditor({ entryEditor, slug }: { readonly entryEditor: EntryE
   return (
     <div className={lists.editor}>
       {open ? (
-        <form
-          noValidate
-          className={forms.form}
-          aria-label={`Edit ${slug}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            editor.send({ type: 'editor.save' });
-          }}
-        >
+        <AdminForm label={`Edit ${slug}`} onSubmit={() => editor.send({ type: 'editor.save' })}>
           <PostFieldInputs values={draft} onChange={(field, value) => editor.send({ type: 'editor.change', field, value })} rows={10} />
-          <div className={forms.actions}>
-            <button type="submit" className={forms.button} disabled={saving || blocked}>
-              Save post
-            </button>
-            <button type="button" className={forms.secondaryButton} onClick={() => editor.send({ type: 'editor.cancel' })} disabled={saving}>
-              Cancel
-            </button>
-          </div>
-        </form>
+          <FormActions submit="Save post" disabled={saving || blocked}>
+            <CancelButton onClick={() => editor.send({ type: 'editor.cancel' })} disabled={saving} />
+          </FormActions>
+        </AdminForm>
       ) : null}
       <StatusLine status={status} />
     </div>

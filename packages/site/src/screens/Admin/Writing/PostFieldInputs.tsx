@@ -1,4 +1,4 @@
-import { TextField } from '../Fields';
+import { DateField, TextField } from '../Fields';
 import forms from '../Forms.module.css';
 
 export type PostField = 'title' | 'date' | 'kind' | 'content';
@@ -15,13 +15,7 @@ export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsP
     <>
       <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required />
       <div className={forms.row}>
-        <TextField
-          label="Date (YYYY-MM-DD)"
-          value={values.date}
-          onChange={(value) => onChange('date', value)}
-          placeholder="YYYY-MM-DD"
-          required
-        />
+        <DateField value={values.date} onChange={(value) => onChange('date', value)} />
         <TextField label="Kind" value={values.kind} onChange={(value) => onChange('kind', value)} />
       </div>
       <TextField label="Content (Markdown)" value={values.content} onChange={(value) => onChange('content', value)} multiline rows={rows} />

@@ -2,6 +2,7 @@ import type { WritingListItem } from '@portfolio/contracts/writing';
 import { POST_PREVIEW_LENGTH, preview } from '../logic/text';
 import type { EntryEditor } from '../useEntryEditor';
 import { PostEditor } from './PostEditor';
+import { ItemButton, ListItem } from '../ListItem';
 import forms from '../Forms.module.css';
 import lists from '../Lists.module.css';
 
@@ -28,30 +29,18 @@ export function PostList({ posts, contents, entryEditor, busy, onEdit, onDelete 
       {posts.map((post) => {
         const isOpen = entryEditor.context.target?.id === post.slug;
         return (
-          <li key={post.slug} className={lists.item} aria-current={isOpen ? 'true' : undefined}>
-            <div className={lists.itemText}>
-              <strong className={lists.itemTitle}>{post.title}</strong>
-              <span className={forms.meta}>
-                {post.slug} · {post.kind} · {post.date}
-              </span>
-              <span className={lists.preview}>{contentPreview(post.slug, contents)}</span>
-            </div>
-            <div className={lists.itemActions}>
-              <button type="button" className={forms.secondaryButton} aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className={forms.dangerButton}
-                aria-label={`Delete ${post.title}`}
-                disabled={busy}
-                onClick={() => onDelete(post)}
-              >
-                Delete
-              </button>
-            </div>
+          <ListItem
+            key={post.slug}
+            title={post.title}
+            meta={[post.slug, post.kind, post.date]}
+            preview={contentPreview(post.slug, contents)}
+            current={isOpen}
+            actions={<ItemButton label="Edit" name={`Edit ${post.title}`} onClick={() => onEdit(post)} />}
+            busy={busy}
+            onDelete={() => onDelete(post)}
+          >
             {isOpen ? <PostEditor entryEditor={entryEditor} slug={post.slug} /> : null}
-          </li>
+          </ListItem>
         );
       })}
     </ul>

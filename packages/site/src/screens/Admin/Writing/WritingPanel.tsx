@@ -1,20 +1,19 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
-import { useState } from 'react';
 import { fetchAdminPosts, postWritingAction } from '../../../api/adminApi';
 import { fetchPost } from '../../../api/writingApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
+import { ListSection } from '../ListSection';
 import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
 import { POST_REQUIRED, postEditorFields, postEditRequest } from '../logic/payloads';
 import { failure, progress } from '../logic/status';
-import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
+import { useDelete } from '../useDelete';
 import { useEntryEditor } from '../useEntryEditor';
 import { useOperation } from '../useOperation';
 import { usePostPreviews } from '../usePostPreviews';
 import { PostAddForm } from './PostAddForm';
 import { PostList } from './PostList';
-import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
 
 /** Writing tab: add posts, edit one by slug, delete. The simple admin appends the server's reason to failures. */
@@ -36,7 +35,15 @@ export function WritingPanel() {
     append,
   });
   const { status, setStatus, attempt } = useOperation();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDelete(attempt, {
+    confirm: WRITING_MESSAGES.confirmDelete,
+    messages: { pending: WRITING_MESSAGES.deleting, done: WRITING_MESSAGES.deleted, failed: WRITING_MESSAGES.deleteFailed, append },
+    send: (token, post: WritingListItem) => postWritingAction(token, { action: 'remove', slug: post.slug }),
+    onDeleted: (post) => {
+      if (entryEditor.context.target?.id === post.slug) entryEditor.editor.send({ type: 'editor.cancel' });
+      void list.reload();
+    },
+  });
 
   const edit = async (post: WritingListItem) => {
     setStatus(progress(WRITING_MESSAGES.opening));
@@ -49,41 +56,23 @@ export function WritingPanel() {
     }
   };
 
-  const remove = async (post: WritingListItem) => {
-    if (!window.confirm(WRITING_MESSAGES.confirmDelete)) return;
-    setBusy(true);
-    const removed = await attempt(
-      { pending: WRITING_MESSAGES.deleting, done: WRITING_MESSAGES.deleted, failed: WRITING_MESSAGES.deleteFailed, append },
-      () => session.authorized((token) => postWritingAction(token, { action: 'remove', slug: post.slug })),
-    );
-    setBusy(false);
-    if (removed) {
-      if (entryEditor.context.target?.id === post.slug) entryEditor.editor.send({ type: 'editor.cancel' });
-      void list.reload();
-    }
-  };
-
   return (
     <div className={layout.columns}>
       <Section title="Add Post">
         <PostAddForm onAdded={list.reload} />
       </Section>
-      <Section title={list.data ? `Posts (${list.data.length})` : 'Posts'}>
-        {list.error ? <StatusLine status={list.error} /> : null}
-        <StatusLine status={status} />
-        {list.data ? (
+      <ListSection title="Posts" list={list} status={status} loadingText="Loading posts...">
+        {(loaded) => (
           <PostList
-            posts={posts}
+            posts={loaded}
             contents={contents}
             entryEditor={entryEditor}
-            busy={busy}
+            busy={deletion.busy}
             onEdit={(post) => void edit(post)}
-            onDelete={(post) => void remove(post)}
+            onDelete={(post) => void deletion.remove(post)}
           />
-        ) : list.loading ? (
-          <p className={forms.meta}>Loading posts...</p>
-        ) : null}
-      </Section>
+        )}
+      </ListSection>
     </div>
   );
 }

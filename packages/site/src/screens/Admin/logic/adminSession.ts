@@ -74,7 +74,7 @@ export function createAdminSession(deps: AdminSessionDeps = defaultDeps) {
       const detail = outcome.kind === 'denied' ? outcome.error : outcome.message;
       set({ phase: 'loggedOut', notice: detail ? { text: LOGIN_FAILED, detail } : { text: LOGIN_FAILED } });
     },
-    /** Spec §4: logout clears the token and the password. */
+    /** Logout clears the token and the password. */
     logout() {
       deps.clearToken();
       set({ phase: 'loggedOut', password: '', notice: null, workspace: false });

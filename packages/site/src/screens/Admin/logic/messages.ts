@@ -1,5 +1,5 @@
 /**
- * Every admin message. The failure texts are the spec's (§8 "Admin"), exact; the art failures, worded
+ * Every admin message. The failure texts are fixed, word for word; the art failures, worded
  * per variant, are in `../variants.ts`. The progress and success texts are ours (the spec only says
  * status messages appear as each operation progresses).
  */

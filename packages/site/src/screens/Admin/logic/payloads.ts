@@ -1,4 +1,4 @@
-/** What each admin form sends (spec §7), built from the form's strings. */
+/** What each admin form sends, built from the form's strings. */
 import { type ArtAdminRequest, type ArtEntry, type ArtKind, isArtKind } from '@portfolio/contracts/art';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ProjectAdminRequest } from '@portfolio/contracts/projects';

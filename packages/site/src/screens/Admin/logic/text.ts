@@ -1,4 +1,4 @@
-/** Spec §9: admin list previews, in characters. */
+/** Admin list previews, in characters. */
 export const ART_PREVIEW_LENGTH = 100;
 export const POST_PREVIEW_LENGTH = 150;
 

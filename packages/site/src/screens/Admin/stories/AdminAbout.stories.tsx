@@ -1,35 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { siteConfigStore } from '../../../config/siteConfigStore';
-import { refusing } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/About',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: { ...adminParameters, docs: { description: { component: `The about tab (clean admin only). ${ADMIN_DOCS}` } } },
-  args: { variant: 'clean', initialTab: 'about' },
-  beforeEach: loggedIn,
+  ...adminStoryMeta(`The about tab (clean admin only). ${ADMIN_DOCS}`, 'about'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §2: the simple admin's about tab has no content. */
+/** The simple admin's about tab has no content. */
 export const Simple: Story = {
   args: { variant: 'simple' },
-  play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('tabpanel', { name: 'about' });
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel', { name: 'about' });
     await expect(panel).toBeEmptyDOMElement();
   },
 };
 
 /** Every config field; the lists one item per line; saving updates what every screen reads. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const focus = await canvas.findByLabelText('Current focus (one per line)');
     await expect(focus).toHaveValue('A greenhouse controller\nA RISC-V simulator');
     await expect(canvas.getByLabelText('Owner name')).toHaveValue('Riley Chen');
@@ -45,11 +40,8 @@ export const Clean: Story = {
 
 /** A refused save names the field the server objected to. */
 export const SaveFailed: Story = {
-  parameters: {
-    msw: { handlers: [refusing('/api/admin/config', 400, 'linkedinUrl: must be an http(s):// URL, or empty'), ...adminParameters.msw.handlers] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/admin/config', 400, 'linkedinUrl: must be an http(s):// URL, or empty'),
+  play: async ({ canvas }) => {
     const linkedin = await canvas.findByLabelText('LinkedIn URL');
     await userEvent.clear(linkedin);
     await userEvent.type(linkedin, 'not a url');

@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { failingList, refusing } from '../../../mocks/adminMocks';
+import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Art',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: {
-    ...adminParameters,
-    docs: { description: { component: `The art tab: covers, adding entries, detail and review editing, delete. ${ADMIN_DOCS}` } },
-  },
-  args: { variant: 'clean', initialTab: 'art' },
-  beforeEach: loggedIn,
+  ...adminStoryMeta(`The art tab: covers, adding entries, detail and review editing, delete. ${ADMIN_DOCS}`, 'art'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const failing = (path: string, status: 401 | 400 | 500 = 500) => ({
-  msw: { handlers: [refusing(path, status), ...adminParameters.msw.handlers] },
-});
-
 /** Simple: Set cover stays disabled while its URL is empty; Add Entry needs title, creator and date. */
 export const Simple: Story = {
   args: { variant: 'simple' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const set = canvas.getByRole('button', { name: 'Set books cover' });
     await expect(set).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('books cover URL'), '/covers/books.png');
@@ -40,8 +29,7 @@ export const Simple: Story = {
 
 /** Clean: an empty cover URL and a half-filled entry are named, not only disabled. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set books cover' }));
     await expect(await canvas.findByText('Please enter a cover URL')).toBeInTheDocument();
     const form = within(canvas.getByRole('form', { name: 'Add art entry' }));
@@ -60,8 +48,7 @@ export const Clean: Story = {
 
 /** Detail mode and review mode, one at a time; the review editor starts blank. */
 export const Editing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit details of Currents' }));
     const details = within(canvas.getByRole('form', { name: 'Edit details of Currents' }));
     await userEvent.clear(details.getByLabelText(/^Creator/));
@@ -80,9 +67,8 @@ export const Editing: Story = {
 };
 
 export const CoverFailed: Story = {
-  parameters: failing('/api/art'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/art', 500),
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('music cover URL'), '/covers/music.png');
     await userEvent.click(canvas.getByRole('button', { name: 'Set music cover' }));
     await expect(await canvas.findByText('Failed to set music cover')).toBeInTheDocument();
@@ -92,8 +78,7 @@ export const CoverFailed: Story = {
 };
 
 /** Add, save details, save review and delete, each refused: the four messages in that order. */
-async function failEachOperation(canvasElement: HTMLElement, messages: readonly [string, string, string, string]) {
-  const canvas = within(canvasElement);
+async function failEachOperation(canvas: StoryCanvas, messages: readonly [string, string, string, string]) {
   const form = within(canvas.getByRole('form', { name: 'Add art entry' }));
   await userEvent.type(form.getByLabelText(/^Title/), 'Doomed');
   await userEvent.type(form.getByLabelText(/^Creator/), 'Nobody');
@@ -116,24 +101,23 @@ async function failEachOperation(canvasElement: HTMLElement, messages: readonly 
 
 /** The clean admin's wording of the entry failures. */
 export const EntryFailedClean: Story = {
-  parameters: failing('/api/admin/art'),
-  play: ({ canvasElement }) =>
-    failEachOperation(canvasElement, ['Failed to add entry', 'Failed to save entry details', 'Failed to save review', 'Failed to delete entry']),
+  parameters: refusedAt('/api/admin/art', 500),
+  play: ({ canvas }) =>
+    failEachOperation(canvas, ['Failed to add entry', 'Failed to save entry details', 'Failed to save review', 'Failed to delete entry']),
 };
 
 /** The simple admin's wording of the entry failures. */
 export const EntryFailedSimple: Story = {
   args: { variant: 'simple' },
-  parameters: failing('/api/admin/art'),
-  play: ({ canvasElement }) =>
-    failEachOperation(canvasElement, ['Failed to save entry', 'Failed to update entry', 'Failed to save review', 'Failed to remove']),
+  parameters: refusedAt('/api/admin/art', 500),
+  play: ({ canvas }) =>
+    failEachOperation(canvas, ['Failed to save entry', 'Failed to update entry', 'Failed to save review', 'Failed to remove']),
 };
 
 /** The art data cannot load: both sections say so with the status, and no cover is claimed missing. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failingList('/api/art', 500), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: listFailingAt('/api/art', 500),
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText('Failed to load art data: 500')).toHaveLength(2));
     // Whether a cover is set is unknown, so the covers do not claim there is none.
     await expect(canvas.getAllByText('Cover unknown: the art data did not load')).toHaveLength(4);

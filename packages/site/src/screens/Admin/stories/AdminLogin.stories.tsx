@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_STORY_PASSWORD, refusing } from '../../../mocks/adminMocks';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ADMIN_STORY_PASSWORD } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, loggedOut, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, loggedIn, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Login',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: { ...adminParameters, docs: { description: { component: `The login gate. ${ADMIN_DOCS}` } } },
-  args: { variant: 'clean' },
-  beforeEach: loggedOut,
+  ...adminStoryMeta(`The login gate. ${ADMIN_DOCS}`),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
@@ -19,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Simple admin: Login stays disabled while the password is empty; a refusal says "Login failed". */
 export const Simple: Story = {
   args: { variant: 'simple' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const login = canvas.getByRole('button', { name: 'Login' });
     await expect(login).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
@@ -33,8 +29,7 @@ export const Simple: Story = {
 
 /** Clean admin: logging in shows the five tabs; Logout clears token and password. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), ADMIN_STORY_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     const tabs = await canvas.findAllByRole('tab');
@@ -51,9 +46,8 @@ export const Clean: Story = {
 export const SessionEnded: Story = {
   args: { initialTab: 'projects' },
   beforeEach: loggedIn,
-  parameters: { msw: { handlers: [refusing('/api/admin/projects', 401), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/admin/projects', 401),
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Title/), 'Unsaved draft');
     await userEvent.type(canvas.getByLabelText(/^Description/), 'Typed before the token expired');
     await userEvent.type(canvas.getByLabelText(/^Date/), '2026-03-01');

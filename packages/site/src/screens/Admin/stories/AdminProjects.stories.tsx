@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { failingList, refusing } from '../../../mocks/adminMocks';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Projects',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: { ...adminParameters, docs: { description: { component: `The projects tab: list, add / edit form, delete. ${ADMIN_DOCS}` } } },
-  args: { variant: 'clean', initialTab: 'projects' },
-  beforeEach: loggedIn,
+  ...adminStoryMeta(`The projects tab: list, add / edit form, delete. ${ADMIN_DOCS}`, 'projects'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
-
-async function fillRequired(canvas: ReturnType<typeof within>, title: string) {
+async function fillRequired(canvas: StoryCanvas, title: string) {
   await userEvent.type(await canvas.findByLabelText(/^Title/), title);
   await userEvent.type(canvas.getByLabelText(/^Description/), 'Made in a story');
   await userEvent.type(canvas.getByLabelText(/^Date/), '2026-03-01');
@@ -28,8 +23,7 @@ export const Simple: Story = { args: { variant: 'simple' } };
 
 /** Add needs title, description and date; a new project is software / in-progress; it is then listed. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('Pocket Oscilloscope');
     const add = canvas.getByRole('button', { name: 'Add Project' });
     await expect(add).toBeDisabled();
@@ -50,8 +44,7 @@ export const Clean: Story = {
 
 /** Edit loads a project into the form (edit mode); Cancel returns to add mode. */
 export const EditMode: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Pocket Oscilloscope' }));
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Pocket Oscilloscope');
     await expect(canvas.getByLabelText('Tech (comma-separated)')).toHaveValue('STM32, C');
@@ -65,9 +58,8 @@ export const EditMode: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: [refusing('/api/admin/projects', 500), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  parameters: refusedAt('/api/admin/projects', 500),
+  play: async ({ canvas }) => {
     await fillRequired(canvas, 'Doomed Project');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Project' }));
     await expect(await canvas.findByText('Failed to save project')).toBeInTheDocument();
@@ -77,9 +69,8 @@ export const SaveFailed: Story = {
 
 export const UpdateAndDeleteFailed: Story = {
   args: { variant: 'simple' },
-  parameters: { msw: { handlers: [refusing('/api/admin/projects', 500), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  parameters: refusedAt('/api/admin/projects', 500),
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Project' }));
     await expect(await canvas.findByText('Failed to update project')).toBeInTheDocument();
@@ -92,8 +83,7 @@ export const UpdateAndDeleteFailed: Story = {
 };
 
 export const Deleted: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  play: async ({ canvas }) => {
     const confirm = spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pocket Oscilloscope' }));
     await expect(await canvas.findByText('Project deleted')).toBeInTheDocument();
@@ -103,17 +93,16 @@ export const Deleted: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failingList('/api/projects', 503), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByText('Failed to load projects: 503')).toBeInTheDocument();
+  parameters: listFailingAt('/api/projects', 503),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load projects: 503')).toBeInTheDocument();
   },
 };
 
 /** On a phone the form and the list stack in one column. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = canvasOf(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
     await expect(canvas.getByRole('button', { name: 'Update Project' })).toBeEnabled();
   },

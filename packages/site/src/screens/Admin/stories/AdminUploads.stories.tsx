@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { refusing } from '../../../mocks/adminMocks';
+import { expect, userEvent } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Uploads',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: { ...adminParameters, docs: { description: { component: `The uploads tab: the resume PDF. ${ADMIN_DOCS}` } } },
-  args: { variant: 'clean', initialTab: 'uploads' },
-  beforeEach: loggedIn,
+  ...adminStoryMeta(`The uploads tab: the resume PDF. ${ADMIN_DOCS}`, 'uploads'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
@@ -22,8 +18,7 @@ export const Simple: Story = { args: { variant: 'simple' } };
 
 /** Upload stays disabled until a file is chosen; the returned URL becomes the resume link. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const upload = canvas.getByRole('button', { name: 'Upload' });
     await expect(upload).toBeDisabled();
     const picker = canvas.getByLabelText('Resume PDF');
@@ -38,9 +33,8 @@ export const Clean: Story = {
 
 /** The server refuses: "Upload failed" (the clean admin adds the server's reason). */
 export const Failed: Story = {
-  parameters: { msw: { handlers: [refusing('/api/upload-resume', 400, 'file: only PDF files are accepted'), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/upload-resume', 400, 'file: only PDF files are accepted'),
+  play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText('Resume PDF'), pdf());
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(await canvas.findByText('Upload failed')).toBeInTheDocument();

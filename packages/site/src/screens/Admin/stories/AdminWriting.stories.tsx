@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { failingList, refusing } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminParameters, loggedIn, withRouter } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Writing',
   component: AdminRoute,
-  decorators: [withRouter],
-  parameters: { ...adminParameters, docs: { description: { component: `The writing tab: add, edit by slug, delete. ${ADMIN_DOCS}` } } },
-  args: { variant: 'clean', initialTab: 'writing' },
-  beforeEach: loggedIn,
+  ...adminStoryMeta(`The writing tab: add, edit by slug, delete. ${ADMIN_DOCS}`, 'writing'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
@@ -20,8 +16,7 @@ export const Simple: Story = { args: { variant: 'simple' } };
 
 /** Add needs title and date (kind starts as essay); Edit opens the post by slug; previews cut at 150. */
 export const Clean: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^# Debugging a Brown-Out The greenhouse.{100,}\.\.\.$/)).toBeInTheDocument();
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
     await expect(form.getByLabelText('Kind')).toHaveValue('essay');
@@ -44,9 +39,8 @@ export const Clean: Story = {
 /** The simple admin appends the server's reason to each writing failure. */
 export const FailedSimple: Story = {
   args: { variant: 'simple' },
-  parameters: { msw: { handlers: [refusing('/api/admin/writing', 400, 'date: must be a real date in YYYY-MM-DD form'), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/admin/writing', 400, 'date: must be a real date in YYYY-MM-DD form'),
+  play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
     await userEvent.type(form.getByLabelText(/^Title/), 'Bad Date');
     await userEvent.type(form.getByLabelText(/^Date/), '2026-02-30');
@@ -65,9 +59,8 @@ export const FailedSimple: Story = {
 
 /** The clean admin keeps the spec's message and shows the reason on its own line. */
 export const FailedClean: Story = {
-  parameters: { msw: { handlers: [refusing('/api/admin/writing', 500), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: refusedAt('/api/admin/writing', 500),
+  play: async ({ canvas }) => {
     const confirm = spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete A Short Note' }));
     await expect(await canvas.findByText('Failed to delete post')).toBeInTheDocument();
@@ -77,8 +70,8 @@ export const FailedClean: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failingList('/api/writing', 500), ...adminParameters.msw.handlers] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Failed to load writing posts: 500')).toBeInTheDocument());
+  parameters: listFailingAt('/api/writing', 500),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Failed to load writing posts: 500')).toBeInTheDocument());
   },
 };

@@ -2,16 +2,18 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from '../../../routing';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
 import { siteConfigStore } from '../../../config/siteConfigStore';
-import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, resetAdminApi } from '../../../mocks/adminMocks';
+import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, failingList, refusing, resetAdminApi } from '../../../mocks/adminMocks';
+import type { AdminRouteProps } from '../AdminRoute';
+import type { AdminTab } from '../AdminWorkspace';
 
 /** A router around the screen (the Back link needs one). */
-export const withRouter: Decorator = (Story) => (
+const withRouter: Decorator = (Story) => (
   <MemoryRouter initialEntries={['/admin-clean']}>
     <Story />
   </MemoryRouter>
 );
 
-export const adminParameters = {
+const adminParameters = {
   layout: 'fullscreen',
   msw: { handlers: adminHandlers },
 } as const;
@@ -25,10 +27,35 @@ export function loggedIn() {
 }
 
 /** No token: the login form. */
-export function loggedOut() {
+function loggedOut() {
   resetAdminApi();
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
+}
+
+/**
+ * An admin story file's meta, but for `title` and `component` (Storybook reads those from the
+ * file's text): the docs text, and the clean admin logged in on `tab`, or logged out (the login
+ * form) without one.
+ */
+export function adminStoryMeta(description: string, tab?: AdminTab) {
+  const args: AdminRouteProps = tab === undefined ? { variant: 'clean' } : { variant: 'clean', initialTab: tab };
+  return {
+    decorators: [withRouter],
+    parameters: { ...adminParameters, docs: { description: { component: description } } },
+    args,
+    beforeEach: tab === undefined ? loggedOut : loggedIn,
+  };
+}
+
+/** A story's parameters: every POST to `path` is refused with `status` (and `reason`), the rest answered as usual. */
+export function refusedAt(path: string, status: 401 | 400 | 500, reason?: string) {
+  return { msw: { handlers: [refusing(path, status, reason), ...adminParameters.msw.handlers] } };
+}
+
+/** A story's parameters: the GET of `path` fails with `status`, the rest answered as usual. */
+export function listFailingAt(path: string, status: number) {
+  return { msw: { handlers: [failingList(path, status), ...adminParameters.msw.handlers] } };
 }
 
 export const ADMIN_DOCS =

@@ -1,14 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 const FAILED_FETCH = 'Failed to fetch dynamically imported module: /assets/ArtRoute-abc123.js';
 
 describe('ScreenErrorBoundary', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows the screen while nothing fails', () => {
     render(

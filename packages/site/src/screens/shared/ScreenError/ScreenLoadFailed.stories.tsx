@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 
 const meta = {
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The message names the failure; the page offers a reload and the way home. */
 export const ChunkMissing: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This screen could not be loaded: Failed to fetch dynamically imported module');
     await expect(canvas.getByRole('button', { name: 'reload' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'cd ~' })).toHaveAttribute('href', '/');
@@ -37,8 +36,8 @@ export const ChunkMissing: Story = {
 export const LightLongMessage: Story = {
   parameters: { themes: { themeOverride: 'light' } },
   args: { message: `Failed to fetch dynamically imported module: https://example.com/assets/${'VeryLongChunkName'.repeat(20)}.js` },
-  play: async ({ canvasElement }) => {
-    const main = within(canvasElement).getByRole('main');
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
     await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PageData } from '@portfolio/contracts/pageData';
+import type { Logger } from '../http/errorHandler';
+
+/** The site's server renderer (`packages/site/src/ssr/renderPage.tsx`, built into `dist-server/`). */
+export interface SiteRenderer {
+  /** The HTML inside `#root` for the page at `url`, rendered with `data`. */
+  render(url: string, data: PageData): string;
+}
+
+interface RendererModule {
+  readonly ready: Promise<void>;
+  renderPage(url: string, data: PageData): string;
+}
+
+const isRendererModule = (value: unknown): value is RendererModule =>
+  typeof value === 'object' && value !== null && 'renderPage' in value && typeof value.renderPage === 'function' && 'ready' in value;
+
+/**
+ * Loads the renderer once, when the first page asks: null (pages then go out without their
+ * content, and the browser renders them alone, as before) when the site was built without it or it
+ * fails to load, which is said once in the log. The file is the site's build output, loaded at run
+ * time: the API imports no site code.
+ */
+export function siteRendererLoader(file: string, log: Logger): () => Promise<SiteRenderer | null> {
+  let loading: Promise<SiteRenderer | null> | undefined;
+  const load = async (): Promise<SiteRenderer | null> => {
+    if (!existsSync(file)) {
+      log.warn(`The site's server renderer is not built (${file}): pages are sent for the browser to render.`);
+      return null;
+    }
+    try {
+      const module: unknown = await import(pathToFileURL(file).href);
+      if (!isRendererModule(module)) throw new Error('it exports no renderPage');
+      await module.ready;
+      return { render: (url, data) => module.renderPage(url, data) };
+    } catch (error) {
+      log.error(`The site's server renderer could not be loaded (${file}): ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+  return () => (loading ??= load());
+}

@@ -1,0 +1,42 @@
+import { ThemeProvider } from '@portfolio/terminal-ui/components/ThemeProvider';
+import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Switch, useSiteLocation } from '../routing';
+
+/** Where a command or a click went: the stories' stand-in for the other routes. */
+function NavigatedTo() {
+  const { pathname, search } = useSiteLocation();
+  return <p data-testid="navigated">{`Navigated to ${pathname}${search}`}</p>;
+}
+
+export interface ShellRoute {
+  /** The route pattern the screen is mounted at, e.g. `/writing/:slug`. */
+  readonly path: string;
+  /** The history; the last entry is the current page. */
+  readonly entries: readonly string[];
+}
+
+/**
+ * The app shell around a screen's stories: the theme (starting from the toolbar's, or
+ * `parameters.themes.themeOverride`), stored under `themeKey` so stories never touch a real
+ * visitor's `theme`, and a router at the route `routeOf` reads from `parameters.route`; any other
+ * URL shows "Navigated to …".
+ */
+export function storyShell(themeKey: string, routeOf: (route: unknown) => ShellRoute): Decorator {
+  return (Story, context) => {
+    const themes = context.parameters.themes as { themeOverride?: string } | undefined;
+    const selected = themes?.themeOverride ?? context.globals.theme;
+    const theme: ThemeName = selected === 'light' ? 'light' : 'dark';
+    const { path, entries } = routeOf(context.parameters.route);
+    return (
+      <ThemeProvider key={theme} defaultTheme={theme} storageKey={themeKey}>
+        <MemoryRouter initialEntries={[...entries]} initialIndex={entries.length - 1}>
+          <Switch>
+            <Route path={path}><Story /></Route>
+            <Route path="*"><NavigatedTo /></Route>
+          </Switch>
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+  };
+}

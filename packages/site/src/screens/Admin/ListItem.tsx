@@ -1,0 +1,71 @@
+import { Fragment, type ReactNode } from 'react';
+import forms from './Forms.module.css';
+import lists from './Lists.module.css';
+
+interface ListItemProps {
+  readonly title: string;
+  /** The line under the title, its parts joined with ` · ` (`hardware · completed · 2024-03-01`). */
+  readonly meta: readonly string[];
+  /** A preview of the item's text, if it has one. */
+  readonly preview?: string;
+  /** The item is open in the form or editor. */
+  readonly current: boolean;
+  /** Its buttons before Delete (`ItemButton`s). */
+  readonly actions: ReactNode;
+  /** Delete is disabled while a delete runs. */
+  readonly busy: boolean;
+  readonly onDelete: () => void;
+  /** Below the item: its editor, while open. */
+  readonly children?: ReactNode;
+}
+
+/** One entry of an admin list (projects, art entries, posts): title, meta line, preview, its buttons and Delete. */
+export function ListItem({ title, meta, preview, current, actions, busy, onDelete, children }: ListItemProps) {
+  return (
+    <li className={lists.item} aria-current={current ? 'true' : undefined}>
+      <div className={lists.itemText}>
+        <strong className={lists.itemTitle}>{title}</strong>
+        <span className={forms.meta}>
+          {meta.map((part, index) => (
+            <Fragment key={index}>
+              {index === 0 ? null : ' · '}
+              {part}
+            </Fragment>
+          ))}
+        </span>
+        {preview === undefined ? null : <span className={lists.preview}>{preview}</span>}
+      </div>
+      <div className={lists.itemActions}>
+        {actions}
+        <ItemButton label="Delete" name={`Delete ${title}`} tone="danger" disabled={busy} onClick={onDelete} />
+      </div>
+      {children}
+    </li>
+  );
+}
+
+interface ItemButtonProps {
+  /** What the button shows: `Edit`, `Delete`. */
+  readonly label: string;
+  /** Its accessible name, which says which item it acts on: `Delete Dune`. */
+  readonly name: string;
+  /** `danger` for Delete. */
+  readonly tone?: 'secondary' | 'danger';
+  readonly disabled?: boolean;
+  readonly onClick: () => void;
+}
+
+/** A list item's button. */
+export function ItemButton({ label, name, tone = 'secondary', disabled, onClick }: ItemButtonProps) {
+  return (
+    <button
+      type="button"
+      className={tone === 'danger' ? forms.dangerButton : forms.secondaryButton}
+      aria-label={name}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
