@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { projectsResponseSchema, type Project } from '../packages/contracts/src/projects.ts';
 import { seriousViolations } from './support/axe.ts';
+import { gotoClientRendered } from './support/siteConfig.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
@@ -166,7 +167,7 @@ test.describe('project detail', () => {
     await page.route('**/api/projects', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
     // The browser logs the refused request itself; that is the point of this test, not a fault.
     consoleErrors.ignoreConsole();
-    await page.goto('/projects/pocket-oscilloscope');
+    await gotoClientRendered(page, '/projects/pocket-oscilloscope');
     await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
   });
 

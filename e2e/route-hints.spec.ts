@@ -1,7 +1,8 @@
 // A deep link's preload links (packages/api/src/http/routeHints.ts): the server names the screen's
-// chunk and its data in the page's head, and the app's own requests take them over — each data URL
-// and chunk is fetched once. Two fetches of one URL would mean the site and its route hints drifted
-// apart (packages/site/build/routeHints.ts).
+// chunk in the page's head, and the app's own requests take it over — each chunk is fetched once.
+// The page's data is in the page itself (the server rendered it), so none is preloaded or fetched.
+// Two fetches of one file would mean the site and its route hints drifted apart
+// (packages/site/build/routeHints.ts).
 import type { Page } from '@playwright/test';
 import { writingListResponseSchema } from '../packages/contracts/src/writing.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -32,38 +33,36 @@ async function preloads(page: Page): Promise<string[]> {
   );
 }
 
-// The config is preloaded only where the first screen shows it (packages/site/src/config/configScreens.ts);
-// a post, the projects and the art fetch it once they have painted.
-test('a post opened directly preloads its chunk and its text, each fetched once; the config follows', async ({ page }) => {
+// A page the server rendered carries its data (page-data JSON): no data is preloaded or fetched
+// again, and the screen's chunk is preloaded once.
+test('a post opened directly preloads its chunk only; nothing is fetched from the API', async ({ page }) => {
   const post = required(writingListResponseSchema.parse(await (await page.request.get('/api/writing?limit=1')).json()).items[0], 'a post');
   const counts = await openCounting(page, `/writing/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const links = await preloads(page);
-  expect(links).toContain(`preload fetch /api/writing/${post.slug}`);
-  expect(links).not.toContain('preload fetch /api/config');
+  expect(links.filter((link) => link.startsWith('preload fetch'))).toEqual([]);
   const chunk = links.find((link) => /^modulepreload \/assets\/WritingPostRoute-[\w-]+\.js$/.test(link))?.split(' ')[1];
   expect(chunk).toBeDefined();
-
-  expect(counts.get(`/api/writing/${post.slug}`)).toBe(1);
-  await expect.poll(() => counts.get('/api/config')).toBe(1);
   expect(counts.get(chunk ?? '')).toBe(1);
+  expect([...counts.keys()].filter((path) => path.startsWith('/api/'))).toEqual([]);
   // The site has one stylesheet (vite.config.ts), linked by index.html itself: no per-screen CSS.
   expect(links.some((link) => link.startsWith('preload style'))).toBe(false);
   expectEachAssetOnce(counts);
 });
 
-for (const [path, data, ready] of [
-  ['/projects', '/api/projects', /^Found \d+ projects?$/],
-  ['/art', '/api/art', /^Welcome to ~\/art/],
+for (const [path, ready] of [
+  ['/projects', /^Found \d+ projects?$/],
+  ['/art', /^Welcome to ~\/art/],
 ] as const) {
-  test(`${path} opened directly fetches ${data} once, preloaded`, async ({ page }) => {
+  test(`${path} opened directly fetches nothing from the API; each chunk once`, async ({ page }) => {
     const counts = await openCounting(page, path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    expect(await preloads(page)).toContain(`preload fetch ${data}`);
-    expect(await preloads(page)).not.toContain('preload fetch /api/config');
-    expect(counts.get(data)).toBe(1);
-    await expect.poll(() => counts.get('/api/config')).toBe(1);
+    await expect(page.getByRole('textbox', { name: 'Command' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect((await preloads(page)).filter((link) => link.startsWith('preload fetch'))).toEqual([]);
+    expect([...counts.keys()].filter((key) => key.startsWith('/api/'))).toEqual([]);
     expectEachAssetOnce(counts);
   });
 
@@ -78,11 +77,11 @@ for (const [path, data, ready] of [
   });
 }
 
-// The config's schema is in the `shared` chunk (zod and the contracts; packages/site/build/chunks.ts).
-test('the home page preloads only the config and its schema', async ({ page }) => {
+// The home carries its config in the page: nothing is preloaded from the API, and no screen's chunk
+// is named before the visitor opens one.
+test('the home page preloads no data and no other screen', async ({ page }) => {
   await page.goto('/');
   const links = await preloads(page);
-  expect(links.filter((link) => link.startsWith('preload fetch'))).toEqual(['preload fetch /api/config']);
-  expect(links.some((link) => /^modulepreload \/assets\/shared-[\w-]+\.js$/.test(link))).toBe(true);
+  expect(links.filter((link) => link.startsWith('preload fetch'))).toEqual([]);
   expect(links.some((link) => /Route-/.test(link))).toBe(false);
 });

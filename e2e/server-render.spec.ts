@@ -58,7 +58,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Current Focus' })).toBeVisible();
   });
 
-  test('a missing page says so, with its status', async ({ page }) => {
+  test('a missing page says so, with its status', async ({ page, consoleErrors }) => {
+    // The browser logs the page's 404 status itself.
+    consoleErrors.allow('Failed to load resource: the server responded with a status of 404 (Not Found)');
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('cd /no/such/page')).toBeVisible();
@@ -119,6 +121,25 @@ test.describe('with JavaScript, the page the server sent is taken over', () => {
     await page.waitForLoadState('networkidle');
     expect(warnings).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('text typed before the page is taken over is kept, and runs', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.fallback();
+    });
+    await page.goto('/projects', { waitUntil: 'commit' });
+    const command = page.getByRole('textbox', { name: 'Command' });
+    await command.click();
+    await command.pressSequentially('whoami');
+    release();
+    // The no-script block leaves once React has taken the page over.
+    await expect(page.getByTestId('no-script')).toHaveCount(0);
+    await expect(command).toHaveValue('whoami');
+    await command.press('Enter');
+    await expect(page.getByRole('log').getByText('whoami: command not found')).toBeVisible();
   });
 
   test.describe('on a first visit', () => {

@@ -7,11 +7,11 @@ import type { Page } from '@playwright/test';
 const SERVER_RENDER = /<div id="root">[\s\S]*?<script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
 
 /**
- * Opens `path` as the browser alone renders it (the server's render and its embedded data taken
- * out, so the config comes from GET /api/config, which the test may answer itself), and returns
- * once that GET has been read in full. The server's render has specs of its own (server-render.spec.ts).
+ * Opens `path` as the browser alone renders it: the server's render and its embedded data are taken
+ * out, so each screen fetches its data from the API, whose answers the test may make itself. The
+ * server's render has specs of its own (server-render.spec.ts).
  */
-export async function gotoWithConfig(page: Page, path: string): Promise<void> {
+export async function gotoClientRendered(page: Page, path: string): Promise<void> {
   const target = new URL(path, 'http://site.test').pathname;
   await page.route(
     (url) => url.pathname === target,
@@ -22,7 +22,12 @@ export async function gotoWithConfig(page: Page, path: string): Promise<void> {
       return route.fulfill({ response, body: html });
     },
   );
-  const configRead = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/config');
   await page.goto(path);
+}
+
+/** Opens `path` rendered by the browser alone (above), and returns once GET /api/config has been read in full. */
+export async function gotoWithConfig(page: Page, path: string): Promise<void> {
+  const configRead = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/config');
+  await gotoClientRendered(page, path);
   await configRead;
 }

@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     knex: deps.db.knex,
     readCache,
     renderer: siteRendererLoader(join(config.siteDir, '..', 'dist-server', 'renderPage.js'), log),
+    log,
   });
   app.use(staticSite(config.siteDir, { headFor: pages.headFor, bodyFor, log, outage }));
   return app;

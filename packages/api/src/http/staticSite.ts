@@ -51,12 +51,17 @@ export type HeadFor = (path: string) => Promise<PageHead>;
  * so crawlers and link checkers are not told that a missing page exists.
  */
 async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, log, outage }: PageMakers): Promise<void> {
-  const hint = pageHint(page.hints, ctx.path);
+  let hint = pageHint(page.hints, ctx.path);
   let html = page.html;
   let status = page.hints !== null && hint === null ? 404 : 200;
   try {
     const [head, withBody] = await Promise.all([headFor(ctx.path), bodyFor(ctx.url, ctx.path, ctx.req.headers)]);
-    html = withBody(withPageHead(page.html, head));
+    html = withPageHead(page.html, head);
+    if (withBody !== null) {
+      html = withBody(html);
+      // The page carries its data: preloading the same data from the API would only fetch it twice.
+      if (hint !== null) hint = { ...hint, data: [] };
+    }
     status = head.status;
   } catch (error) {
     // The database is away: the page still opens (the app says what failed), with the built head;

@@ -1,14 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from '@portfolio/contracts/pageData';
 import type { Knex } from 'knex';
+import type { Logger } from '../http/errorHandler';
 import type { ReadCache } from '../http/readCache';
 import { loadPageData } from './pageData';
 import { pageReaderOf } from './pageReader';
 import { matchSitePage } from './sitePages';
 import type { SiteRenderer } from './siteRenderer';
 
-/** Writes a page's content into index.html: the rendered screen in `#root`, its data beside it. */
-export type PageBodyFor = (url: string, path: string, headers: IncomingHttpHeaders) => Promise<(html: string) => string>;
+/**
+ * Writes a page's content into index.html: the rendered screen in `#root`, its data beside it; null
+ * for a page the server does not render (the admin, or any page when the renderer is missing).
+ */
+export type PageBodyFor = (url: string, path: string, headers: IncomingHttpHeaders) => Promise<((html: string) => string) | null>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -16,22 +20,32 @@ export interface PageBodyDeps {
   readonly knex: Knex;
   readonly readCache: Pick<ReadCache, 'remember'>;
   readonly renderer: () => Promise<SiteRenderer | null>;
+  readonly log: Logger;
 }
 
 /**
  * The body of a visitor page, rendered on the server with its data (`loadPageData`) by the site's
  * own components, so the page reads without JavaScript and paints before any script; the data goes
  * in as JSON (`<script type="application/json">`, escaped against `</script>`) for the browser's
- * hydration. The admin, and every page when the renderer is missing, keep the empty `#root`.
- * Rejects when the database cannot be read (the caller then sends the page as built).
+ * hydration. The admin, and every page when the renderer is missing, keep the empty `#root`; so
+ * does a page whose screen throws while rendering, logged, so that the page still goes out with its
+ * head and the browser renders it alone. Rejects when the database cannot be read (the caller then
+ * sends the page as built).
  */
-export function createPageBodies({ knex, readCache, renderer }: PageBodyDeps): PageBodyFor {
+export function createPageBodies({ knex, readCache, renderer, log }: PageBodyDeps): PageBodyFor {
   return async (url, path, headers) => {
     const site = await renderer();
-    if (site === null) return (html) => html;
+    if (site === null) return null;
     const data = await loadPageData(knex, readCache, matchSitePage(path), pageReaderOf(headers));
-    if (data === null) return (html) => html;
-    const root = `<div id="root">${site.render(url, data)}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+    if (data === null) return null;
+    let rendered: string;
+    try {
+      rendered = site.render(url, data);
+    } catch (error) {
+      log.error(`The page ${path} could not be rendered on the server:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      return null;
+    }
+    const root = `<div id="root">${rendered}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
     return (html) => html.replace(EMPTY_ROOT, () => root);
   };
 }

@@ -24,15 +24,32 @@ export function deviceOf(headers: IncomingHttpHeaders): DeviceClass {
   return first(headers['sec-ch-ua-mobile']) === '?1' || PHONE_USER_AGENT.test(first(headers['user-agent'])) ? 'phone' : 'desktop';
 }
 
-/** The reader's first language that Intl can write dates in. */
-export function localeOf(headers: IncomingHttpHeaders): string {
-  const tag = first(headers['accept-language']).split(',')[0]?.split(';')[0]?.trim() ?? '';
-  if (!LANGUAGE_TAG.test(tag)) return DEFAULT_LOCALE;
+/** A language of Accept-Language that Intl knows, as Intl writes it; null for `*` and the like. */
+function knownLocale(tag: string): string | null {
+  if (!LANGUAGE_TAG.test(tag)) return null;
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? DEFAULT_LOCALE;
+    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
+}
+
+/** The reader's first language (by its `q`, then its order; `q=0` is a refusal) that Intl can write dates in. */
+export function localeOf(headers: IncomingHttpHeaders): string {
+  const ranked = first(headers['accept-language'])
+    .split(',', 20)
+    .map((entry) => {
+      const [tag = '', ...params] = entry.split(';').map((part) => part.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      return { tag, weight: q === undefined ? 1 : Number(q.slice(2)) };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  for (const { tag } of ranked) {
+    const locale = knownLocale(tag);
+    if (locale !== null) return locale;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** The Host header's name part, when it looks like one ('localhost' otherwise, as the browser shows it). */

@@ -21,10 +21,11 @@ const meta = {
       description: {
         component:
           'A `Terminal` whose machine (XState and the command runner) is fetched after the screen has painted. ' +
-          'Until it arrives the header, the initial lines and the prompt show with the input busy, as while a ' +
-          'command runs; the header stays clickable. When the machine arrives the same view comes alive and the ' +
-          'input takes the focus, unless the visitor has focused something else. Used by the projects, about, ' +
-          'art and writing screens, whose content is the header.',
+          'Until it arrives the header, the initial lines and the prompt show, and the input already takes keys: ' +
+          'the text and an Enter pressed meanwhile (after which the input is busy, as while a command runs) go to ' +
+          'the machine when it arrives, and the same view comes alive. The header stays clickable; the input ' +
+          'takes the focus unless the visitor has focused something else. Used by the projects, about, art and ' +
+          'writing screens, whose content is the header.',
       },
     },
   },
@@ -48,14 +49,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** While the machine loads (here: forever): content and prompt in place, the input busy. */
+/** While the machine loads (here: forever): content and prompt in place; a command typed and entered waits, the input busy. */
 export const Loading: Story = {
   args: { load: never },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'one.md' })).toBeVisible();
     await expect(canvas.getByText('Welcome to the demo')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Command' })).toBeDisabled();
+    const command = canvas.getByRole('textbox', { name: 'Command' });
+    await userEvent.type(command, 'ls{Enter}');
+    await expect(command).toHaveValue('ls');
+    await expect(command).toBeDisabled();
   },
 };
 

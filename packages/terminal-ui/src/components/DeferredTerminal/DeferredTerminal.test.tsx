@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,24 +21,46 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 }
 
 describe('DeferredTerminal', () => {
-  it('shows the header, the initial lines and the prompt at once, the input busy, before the machine loads', () => {
+  it('shows the header, the initial lines and the prompt at once, the input focused, before the machine loads', () => {
     const onNavigate = vi.fn();
     const input = demoInput({ initialLines: [textLine('Welcome to the demo')] });
     render(<DeferredTerminal input={input} header={<a href="/projects/1">one.md</a>} load={never} onNavigate={onNavigate} />);
     expect(screen.getByRole('link', { name: 'one.md' })).toBeInTheDocument();
     expect(screen.getByText('Welcome to the demo')).toBeInTheDocument();
     expect(screen.getByTestId('prompt')).toHaveTextContent(DEMO_PROMPT);
-    expect(commandBox()).toBeDisabled();
-    expect(commandBox()).not.toHaveFocus();
+    expect(commandBox()).toBeEnabled();
+    expect(commandBox()).toHaveFocus();
   });
 
-  it('becomes the live terminal when the machine arrives, the input focused', async () => {
+  it('becomes the live terminal when the machine arrives', async () => {
     const onNavigate = vi.fn();
     render(<DeferredTerminal input={demoInput()} load={async () => SessionDriver} onNavigate={onNavigate} />);
-    await waitFor(() => expect(commandBox()).toBeEnabled());
-    expect(commandBox()).toHaveFocus();
     await userEvent.type(commandBox(), 'cd art{Enter}');
-    expect(onNavigate).toHaveBeenCalledWith('/art');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/art'));
+  });
+
+  it('keeps what was typed before the machine arrived, and runs the Enter pressed meanwhile', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} load={load} />);
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    expect(commandBox()).toHaveValue('whoami');
+    expect(commandBox()).toBeDisabled();
+    await userEvent.type(commandBox(), 'x');
+    arrive(SessionDriver);
+    expect(await screen.findByText('A computer engineering student who likes shells.')).toBeInTheDocument();
+    await waitFor(() => expect(commandBox()).toHaveValue(''));
+    expect(commandBox()).toBeEnabled();
+  });
+
+  it('hands text typed before the machine arrived to it, without an Enter', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} load={load} />);
+    await userEvent.type(commandBox(), 'who');
+    await act(async () => arrive(SessionDriver));
+    await userEvent.type(commandBox(), 'ami{Enter}');
+    expect(await screen.findByText('A computer engineering student who likes shells.')).toBeInTheDocument();
   });
 
   it('loads the real machine by default', async () => {
@@ -55,6 +77,7 @@ describe('DeferredTerminal', () => {
     screen.getByRole('link', { name: 'one.md' }).focus();
     arrive(SessionDriver);
     await waitFor(() => expect(commandBox()).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('link', { name: 'one.md' })).toHaveFocus();
   });
 

@@ -3,7 +3,7 @@ import { createOutputLog } from '../../engine/outputLog';
 import { TerminalView, type TerminalViewProps } from '../Terminal/TerminalView';
 import type { TerminalSession, TerminalSessionOptions } from '../Terminal/useTerminalSession';
 import { afterFirstContentfulPaint } from '../FirstPaint/afterFirstPaint';
-import type { SessionDriverProps } from './SessionDriver';
+import type { EarlyKeys, SessionDriverProps } from './SessionDriver';
 
 export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;
 
@@ -23,27 +23,30 @@ function ignore(): void {}
 /**
  * `Terminal`, with its machine (XState and the command runner, ~16 KB gzip) fetched once the page
  * has shown content (`afterFirstContentfulPaint`). Until it arrives the header, the initial lines
- * and the prompt show, the input busy (disabled) as while a command runs, so a screen whose content
- * sits in the header (projects, about, art, writing) paints it without waiting for code nobody
- * needs to read it.
+ * and the prompt show, so a screen whose content sits in the header (projects, about, art, writing)
+ * paints it without waiting for code nobody needs to read it. The input already takes keys: what
+ * the visitor types, and an Enter, are handed to the machine when it arrives (`SessionDriver`'s
+ * `early`), and the input is busy (disabled, as while a command runs) from that Enter on.
  *
  * The view stays mounted when the machine arrives (the session runs in a sibling that renders
  * nothing and hands its state up), so a header link the visitor focused or is clicking is not
- * replaced; the input takes the focus then unless something else has it. If the machine cannot
- * be fetched the error goes to the nearest error boundary, like any screen chunk that fails.
+ * replaced. The input takes the focus when the view mounts unless something else has it. If the
+ * machine cannot be fetched the error goes to the nearest error boundary, like any screen chunk
+ * that fails.
  */
 export function DeferredTerminal({ load = loadSessionDriver, placeholder, label, header, className, ...options }: DeferredTerminalProps) {
   const [driver, setDriver] = useState<Driver>({ status: 'loading' });
   const [session, setSession] = useState<TerminalSession | null>(null);
+  const [early, setEarly] = useState<EarlyKeys>({ value: '', submitted: false });
   const { input, prompt, onNavigate } = options;
   const waiting = useMemo(
     () => ({
       lines: createOutputLog(input.initialLines).lines,
-      value: '',
+      value: early.value,
       prompt: prompt ?? input.prompt,
-      disabled: true,
-      onChange: ignore,
-      onSubmit: ignore,
+      disabled: early.submitted,
+      onChange: (value: string) => setEarly((keys) => (keys.submitted ? keys : { ...keys, value })),
+      onSubmit: () => setEarly((keys) => ({ ...keys, submitted: true })),
       onHistoryBack: ignore,
       onHistoryForward: ignore,
       onComplete: ignore,
@@ -52,7 +55,7 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
       onFill: ignore,
       onNavigate: (to: string) => onNavigate?.(to),
     }),
-    [input, prompt, onNavigate],
+    [input, prompt, onNavigate, early],
   );
 
   useEffect(() => {
@@ -73,8 +76,8 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
   if (driver.status === 'failed') throw driver.error;
   return (
     <>
-      {driver.status === 'ready' && <driver.SessionDriver {...options} onSession={setSession} />}
-      <TerminalView {...(session ?? waiting)} placeholder={placeholder} label={label} header={header} className={className} autoFocus={false} />
+      {driver.status === 'ready' && <driver.SessionDriver {...options} early={early} onSession={setSession} />}
+      <TerminalView {...(session ?? waiting)} placeholder={placeholder} label={label} header={header} className={className} />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { echoLine, fillEntry, navigateEntry, outputLine, textLine } from '../../engine/output';
@@ -165,6 +167,27 @@ describe('TerminalView', () => {
   it('does not grab focus on mount without autoFocus', () => {
     const { input } = setup({ autoFocus: false });
     expect(input).not.toHaveFocus();
+  });
+
+  it('with autoFocus, does not take the focus from something else the visitor focused', () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    setup({ autoFocus: true });
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
+  it("taking over the server's HTML, hands up what the visitor typed into the field before", async () => {
+    const props = setup().props;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<TerminalView {...props} />);
+    const field = within(container).getByRole<HTMLInputElement>('textbox', { name: 'Command' });
+    field.value = 'ls pro';
+    const onChange = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <TerminalView {...props} onChange={onChange} />));
+    expect(onChange).toHaveBeenCalledWith('ls pro');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('external links open in a new tab without an opener', () => {

@@ -20,7 +20,7 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
   label?: string;
   /** Rendered above the log, inside the click-to-focus area (e.g. a banner). */
   header?: ReactNode;
-  /** Focus the input on mount. */
+  /** Focus the input on mount, unless something else already has the focus. */
   autoFocus?: boolean;
   /** A clickable `navigate` entry was activated (e.g. `projects/` in the `ls` tree). */
   onNavigate: (to: string) => void;
@@ -30,6 +30,12 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
 }
 
 const INTERACTIVE = 'a, button, input, textarea, select, label, [tabindex]';
+
+/** Nothing on the page has the focus: the input may take it without pulling it from the visitor. */
+function isFocusFree(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
 
 /**
  * The terminal as a pure view: header, output log, prompt line. It owns no terminal state: every
@@ -70,8 +76,15 @@ export function TerminalView(props: TerminalViewProps) {
     [],
   );
 
+  // A page the server rendered may have taken keys before React took it over: the field's text
+  // is then the visitor's, not the (empty) value React was given, and goes to the session.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== latest.current.value) latest.current.onChange(typed);
+  }, []);
+
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus({ preventScroll: true });
+    if (autoFocus && isFocusFree()) inputRef.current?.focus({ preventScroll: true });
   }, [autoFocus]);
 
   // Disabling the input drops its focus; give it back when the command is done, unless the
@@ -80,8 +93,7 @@ export function TerminalView(props: TerminalViewProps) {
   useEffect(() => {
     const settled = wasDisabled.current && !disabled;
     wasDisabled.current = disabled;
-    const active = document.activeElement;
-    if (settled && (active === null || active === document.body)) inputRef.current?.focus({ preventScroll: true });
+    if (settled && isFocusFree()) inputRef.current?.focus({ preventScroll: true });
   }, [disabled]);
 
   useLayoutEffect(() => {

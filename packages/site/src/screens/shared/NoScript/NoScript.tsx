@@ -1,23 +1,37 @@
 import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import styles from './NoScript.module.css';
 
 /** The line a terminal screen shows when scripts do not run. */
 export const TERMINAL_NEEDS_SCRIPT = 'The terminal needs JavaScript; here is what it would show.';
 
+const neverChanges = () => () => {};
+
+/**
+ * True while React renders on the server or hydrates what the server sent; false from the render
+ * after, and always false for a page the browser rendered itself.
+ */
+function useServerMarkup(): boolean {
+  return useSyncExternalStore(neverChanges, () => false, () => true);
+}
+
 /**
  * What a terminal screen shows a reader that runs no script (JavaScript off, most link unfurlers,
- * reader modes): the line above and the screen's content as plain links and text. React renders
- * `<noscript>` into the server's HTML and leaves it alone when it hydrates.
+ * reader modes): the line above and the screen's content as plain links and text.
+ *
+ * Not a `<noscript>`: a browser whose scripts are blocked by its settings or an extension (and
+ * Chromium with script execution disabled) still parses `<noscript>` as raw text, so its content
+ * would never show. Instead the server writes a plain block that index.html's inline script hides
+ * (`html.js`) before the first paint when scripts do run, and the client drops it once it has
+ * taken the page over.
  */
 export function NoScript({ children }: { children?: ReactNode }) {
+  if (!useServerMarkup()) return null;
   return (
-    <noscript>
-      <div className={styles.noScript}>
-        <p className={styles.note}>{TERMINAL_NEEDS_SCRIPT}</p>
-        {children}
-      </div>
-    </noscript>
+    <div className={styles.noScript} data-testid="no-script">
+      <p className={styles.note}>{TERMINAL_NEEDS_SCRIPT}</p>
+      {children}
+    </div>
   );
 }
 
