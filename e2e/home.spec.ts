@@ -330,16 +330,32 @@ test.describe('home on a phone', () => {
     await expect(page).toHaveURL('/about');
   });
 
-  test('never downloads the terminal: its chunk loads only where the terminal shows', async ({ page }) => {
+  /** The script files `/` fetches until the menu shows and the network is idle. */
+  async function scriptsOfHome(page: Page): Promise<string[]> {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
+    return scripts;
+  }
+
+  test('never downloads the terminal; a visit after the splash downloads no splash either', async ({ page }) => {
+    const scripts = await scriptsOfHome(page);
     expect(scripts.filter((path) => /\/(DesktopHome|SplashOverlay)-/.test(path))).toEqual([]);
+  });
+
+  test.describe('on the first visit of a session', () => {
+    test.use({ skipSplash: false });
+
+    test('downloads and shows the splash, then the menu; never the terminal', async ({ page }) => {
+      const scripts = await scriptsOfHome(page);
+      expect(scripts.filter((path) => /\/DesktopHome-/.test(path))).toEqual([]);
+      expect(scripts.some((path) => /\/SplashOverlay-/.test(path))).toBe(true);
+    });
   });
 
   test('axe: no serious or critical violation on / (phone)', async ({ page }) => {

@@ -5,8 +5,8 @@
  * so a 503 "degraded" answer is printed too. Rejects on a network failure or an answer that is
  * not JSON; the `test` command prints that as `API connection failed: {message}`.
  */
-export async function fetchHealth(fetchImpl: typeof fetch = fetch): Promise<unknown> {
-  const response = await fetchImpl('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+export async function fetchHealth(): Promise<unknown> {
+  const response = await fetch('/api/health', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   const text = await response.text();
   try {
     return JSON.parse(text) as unknown;
@@ -22,9 +22,9 @@ export const SPLASH_WARM_UP_PATHS = ['/api/art?kind=all', '/api/writing?limit=10
  * Warms the server and the HTTP cache while the splash runs: the shared config preload and the
  * art and writing lists. Never rejects: every failure is tolerated.
  */
-export async function warmUpSplash(preloadConfig: () => Promise<void>, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function warmUpSplash(preloadConfig: () => Promise<void>): Promise<void> {
   const fetchBody = async (path: string) => {
-    const response = await fetchImpl(path, { headers: { Accept: 'application/json' } });
+    const response = await fetch(path, { headers: { Accept: 'application/json' } });
     await response.arrayBuffer();
   };
   await Promise.allSettled([preloadConfig(), ...SPLASH_WARM_UP_PATHS.map(fetchBody)]);

@@ -12,11 +12,11 @@ const PREVIEW_LENGTH = 200;
  * `POST /api/login`: the answer is read as text, then parsed, so a proxy's HTML error
  * page is reported as "Invalid JSON response: <first 200 characters>" instead of a bare syntax error.
  */
-export async function login(password: string, fetchImpl: typeof fetch = fetch): Promise<LoginOutcome> {
+export async function login(password: string): Promise<LoginOutcome> {
   let text: string;
   let ok: boolean;
   try {
-    const response = await fetchImpl('/api/login', {
+    const response = await fetch('/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ password }),

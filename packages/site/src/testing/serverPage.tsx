@@ -1,6 +1,5 @@
-import type { DeviceClass, PageData } from '@portfolio/contracts/pageData';
+import { type DeviceClass, PAGE_DATA_ELEMENT_ID, type PageData, scriptSafeJson } from '@portfolio/contracts/pageData';
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { type MockInstance, onTestFinished, vi } from 'vitest';
 import { AppRoutes, openPage } from '../app/AppRoutes';
@@ -10,23 +9,21 @@ import { homeConfigFixture } from '../mocks/homeMocks';
 import { projectsFixture } from '../mocks/projectsMocks';
 import { postFixtures, writingListFixture } from '../mocks/writingMocks';
 import { browserHistory, matchPath, SiteRouter } from '../routing';
-import { renderPage } from '../ssr/renderPage';
+import { readPageData } from '../ssr/readPageData';
+import { ready, renderPage } from '../ssr/renderPage';
 import { seedPageData } from '../ssr/seedPageData';
 import { server } from './mswServer';
 
 /**
- * The server's render and the browser's hydration of a visitor page, for unit tests, with the data
- * the stories show (`src/mocks/`). The server side runs `renderPage` with the browser's globals
- * taken away, as in Node; the browser side seeds the data and opens the page's code as `main.tsx`
- * does, then hydrates the server's HTML.
+ * A visitor page as the server renders it and as the browser then takes it over, for unit tests,
+ * with the data the stories show (`src/mocks/`).
  */
 
 /** The page data the API would send for `path` (`packages/api/src/pages/pageData.ts`), from the fixtures. */
 export function fixturePageData(path: string, device: DeviceClass, host: string, locale = 'en-US'): PageData {
   const pathname = path.split('?')[0] ?? path;
-  // The stories' configs: the home's defaults and the owner's links, or the whole about page.
-  const config = pathname === '/' ? homeConfigFixture : aboutConfigFixture;
-  const base: PageData = { device, host, locale, config };
+  // The stories' configs: the home's (the defaults and the owner's links), the about page's elsewhere.
+  const base: PageData = { device, host, locale, config: pathname === '/' ? homeConfigFixture : aboutConfigFixture };
   if (pathname === '/projects' || matchPath('/projects/:id', pathname)) return { ...base, projects: projectsFixture };
   if (pathname === '/art') return { ...base, art: artFixture };
   if (pathname === '/writing') return { ...base, writing: { items: writingListFixture, total: writingListFixture.length } };
@@ -35,10 +32,10 @@ export function fixturePageData(path: string, device: DeviceClass, host: string,
   return base;
 }
 
-/** What Node does not have; the server's render must not need it. */
+/** What Node does not have: the server's render must do without it. */
 const BROWSER_ONLY = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage'] as const;
 
-/** `renderPage` as the server runs it: without `window`, `document` and the browser's storage. */
+/** `renderPage` as the server runs it (after `ready`): without `window`, `document` or the browser's storage. */
 export function renderOnServer(url: string, data: PageData): string {
   const saved = BROWSER_ONLY.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
   for (const name of BROWSER_ONLY) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
@@ -53,36 +50,48 @@ export function renderOnServer(url: string, data: PageData): string {
 }
 
 /**
- * The server's HTML as a reader without JavaScript gets it: parsed into a document of its own,
- * where no script runs. Query it with `within(page.body)`.
+ * The server's page as a reader without JavaScript gets it: its HTML parsed into an element of the
+ * test's document (innerHTML runs no script), taken out again when the test finishes. Query it
+ * with `within(...)`.
  */
-export function serverDocument(url: string, data: PageData): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><body><div id="root">${renderOnServer(url, data)}</div></body></html>`, 'text/html');
+export function serverMarkup(url: string, data: PageData): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderOnServer(url, data);
+  document.body.append(root);
+  onTestFinished(() => root.remove());
+  return root;
 }
 
 export interface HydratedPage {
-  /** The `#root` the server's HTML was put in and hydrated. */
+  /** The `#root` that held the server's HTML and was hydrated. */
   readonly container: HTMLElement;
-  /** What `hydrateRoot`'s `onRecoverableError` reported (a mismatch shows up here). */
+  /** What `hydrateRoot`'s `onRecoverableError` reported (a hydration mismatch lands here). */
   readonly recoverableErrors: unknown[];
-  /** `console.error` (React's hydration and act warnings go there); it still prints. */
+  /** `console.error`, where React's hydration warnings go (it still prints). */
   readonly consoleError: MockInstance<typeof console.error>;
-  /** Every request sent from the moment the page was seeded, as `GET http://…/api/x`. */
+  /** Every request sent since the page was seeded, as `GET http://…/api/x`. */
   readonly requests: string[];
 }
 
 /**
- * The server renders `url`, then the browser takes it over as `main.tsx` does: the address is
- * `url`, the data seeded, the page's code opened, and the server's HTML hydrated (in StrictMode, in a
- * router over the browser's history). A phone (`data.device`) gets a phone-wide window. Everything
- * is undone when the test finishes: the root unmounted, the seed taken back, the address and the
- * session's storage reset.
+ * The server renders `url`, then the browser takes the page over as `main.tsx` does: at that
+ * address, with the page data read back from its `<script>`, seeded, the page's code opened, and
+ * the server's HTML hydrated in a router over the browser's history. A phone (`data.device`) has a
+ * phone-wide window. Everything is undone when the test finishes.
+ *
+ * Hydrated as in production, without `<StrictMode>`: in development its second run of every effect
+ * makes `useFetch` (api/useFetch.ts) fetch a seeded answer again, as `useFetch.test.tsx` pins.
  */
 export async function hydrateServerPage(url: string, data: PageData): Promise<HydratedPage> {
+  await ready;
   const html = renderOnServer(url, data);
 
   window.history.replaceState(null, '', url);
   if (data.device === 'phone') vi.stubGlobal('innerWidth', 375);
+  const script = document.head.appendChild(document.createElement('script'));
+  script.type = 'application/json';
+  script.id = PAGE_DATA_ELEMENT_ID;
+  script.textContent = scriptSafeJson(data);
   const container = document.body.appendChild(document.createElement('div'));
   container.id = 'root';
   container.innerHTML = html;
@@ -92,12 +101,12 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
   server.events.on('request:start', onRequest);
   const consoleError = vi.spyOn(console, 'error');
   const recoverableErrors: unknown[] = [];
-
   let root: Root | undefined;
-  const unseed = seedPageData(data);
+  let unseed = () => {};
   onTestFinished(() => {
     act(() => root?.unmount());
     container.remove();
+    script.remove();
     server.events.removeListener('request:start', onRequest);
     unseed();
     vi.unstubAllGlobals();
@@ -105,16 +114,18 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
     sessionStorage.clear();
   });
 
-  await openPage(window.location.pathname, data.device === 'phone');
-  const app = (
-    <StrictMode>
+  const page = readPageData();
+  if (page === null) throw new Error('The page data did not read back');
+  unseed = seedPageData(page);
+  await openPage(window.location.pathname, page.device === 'phone');
+  await act(async () => {
+    root = hydrateRoot(
+      container,
       <SiteRouter history={browserHistory()}>
         <AppRoutes />
-      </SiteRouter>
-    </StrictMode>
-  );
-  await act(async () => {
-    root = hydrateRoot(container, app, { onRecoverableError: (error) => void recoverableErrors.push(error) });
+      </SiteRouter>,
+      { onRecoverableError: (error) => void recoverableErrors.push(error) },
+    );
   });
   return { container, recoverableErrors, consoleError, requests };
 }

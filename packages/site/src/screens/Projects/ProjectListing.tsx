@@ -17,13 +17,16 @@ function ProjectTree({ projects }: { projects: readonly Project[] }) {
     <ul className={styles.tree} aria-label="Projects">
       {projects.map((project, index) => (
         <li key={project.id} className={styles.row}>
-          <span className={styles.muted} aria-hidden="true">
+          <span className={styles.branch} aria-hidden="true">
             {treeBranch(index, projects.length)}
           </span>
-          <Link className={styles.entry} to={projectPath(project)}>
-            {projectFileName(project)}
-          </Link>
-          <span className={styles.muted}>{`  ${projectSummary(project)}`}</span>
+          <span className={styles.rowText}>
+            <Link className={styles.entry} to={projectPath(project)}>
+              {projectFileName(project)}
+            </Link>
+            {/* The two spaces `ls` prints stay in the text (copy, screen readers); the gap draws them. */}
+            <span className={styles.summary}>{`  ${projectSummary(project)}`}</span>
+          </span>
         </li>
       ))}
     </ul>

@@ -28,12 +28,14 @@ export function PostListing({ posts, locale }: PostListingProps) {
             <span className={styles.branch} aria-hidden="true">
               {treeBranch(index, posts.length)}
             </span>
-            <Link className={styles.file} to={postPath(post.slug)} title={post.title}>
-              {postFileName(post.slug)}
-            </Link>
-            <time className={styles.date} dateTime={post.date}>
-              {formatLocalDate(post.date, locale)}
-            </time>
+            <span className={styles.rowText}>
+              <Link className={styles.file} to={postPath(post.slug)} title={post.title}>
+                {postFileName(post.slug)}
+              </Link>
+              <time className={styles.date} dateTime={post.date}>
+                {formatLocalDate(post.date, locale)}
+              </time>
+            </span>
           </li>
         ))}
       </ul>
