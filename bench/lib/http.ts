@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
 export interface HttpAnswer {
@@ -7,10 +7,10 @@ export interface HttpAnswer {
   readonly body: Buffer;
 }
 
-/** One GET over loopback without keep-alive; rejects after `timeoutMs`. */
-export function get(url: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<HttpAnswer> {
+/** One GET over loopback, on a connection of its own unless an `agent` (a kept-alive one) is given; rejects after `timeoutMs`. */
+export function get(url: string, headers: Record<string, string> = {}, timeoutMs = 5000, agent: Agent | false = false): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers, agent: false, timeout: timeoutMs }, (res) => {
+    const req = request(url, { method: 'GET', headers, agent, timeout: timeoutMs }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));

@@ -12,11 +12,12 @@ export interface BenchSettings {
   /** A MySQL/MariaDB database for a second API pass (BENCH_MYSQL_URL, or DATABASE_URL when it is mysql://). */
   readonly mysqlUrl: string | undefined;
   readonly chromePath: string | undefined;
-  /** The session-storage key that skips the splash on `/`. */
+  /** The session-storage key that skips the splash on `/`, for the terminal section (the page section loads `/` as a first visit). */
   readonly splashKey: string;
   readonly terminalCommand: string;
   readonly terminalSamples: number;
   readonly terminalPrefillLines: number;
+  /** Lighthouse runs per page and preset (BENCH_LH_RUNS, default 5); every run is judged. */
   readonly lighthouseRuns: number;
   readonly startupRuns: number;
 }
@@ -49,7 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     terminalCommand: env.BENCH_COMMAND || 'help',
     terminalSamples: Math.round(positiveNumber(env, 'BENCH_SAMPLES', 200, 5000)),
     terminalPrefillLines: Math.round(positiveNumber(env, 'BENCH_PREFILL_LINES', 2000, 4500)),
-    lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LH_RUNS', 1, 9)),
+    lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LH_RUNS', 5, 9)),
     startupRuns: Math.round(positiveNumber(env, 'BENCH_STARTUP_RUNS', 5, 25)),
   };
 }

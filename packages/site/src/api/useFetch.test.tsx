@@ -39,11 +39,20 @@ describe('useFetch', () => {
     expect(result.current).toEqual({ status: 'failed', error });
   });
 
-  it('under StrictMode (development) still ends with the answer', async () => {
+  it('under StrictMode (development) keeps the first answer and loads nothing again; another key loads', async () => {
     const first = createFirstLoad(async () => 'fetched with the chunk');
     await first.begin('a');
-    const { result } = renderHook(() => useFetch('a', async () => 'loaded by the screen', first), { wrapper: StrictMode });
-    expect(result.current.status).toBe('ready');
+    const load = vi.fn(async () => 'loaded by the screen');
+    const { result, rerender } = renderHook(({ key }) => useFetch(key, load, first), { wrapper: StrictMode, initialProps: { key: 'a' } });
+    await act(async () => undefined);
+    expect(result.current).toEqual({ status: 'ready', data: 'fetched with the chunk' });
+    expect(load).not.toHaveBeenCalled();
+    rerender({ key: 'b' });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'loaded by the screen' }));
+    const loadsForB = load.mock.calls.length;
+    expect(loadsForB).toBeGreaterThan(0);
+    // Back to the first key: its first answer was shown and handed back, so it loads for itself.
+    rerender({ key: 'a' });
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(loadsForB));
   });
 });

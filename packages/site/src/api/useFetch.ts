@@ -29,11 +29,13 @@ export function useFetch<T>(key: string, load: (signal: AbortSignal) => Promise<
   const shownFirst = useRef(result?.key);
 
   useEffect(() => {
+    // The first answer stays shown for as long as the key does, also when StrictMode (development)
+    // runs this effect twice: the page's data is not fetched again just because React checked it.
     if (shownFirst.current === key) {
-      shownFirst.current = undefined;
       first?.release(key);
       return undefined;
     }
+    shownFirst.current = undefined;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {

@@ -197,6 +197,8 @@ describe('renderPage: art and writing', () => {
       expect(category.getByText(`${kind}/`)).toBeTruthy();
       const items = category.queryAllByRole('listitem').map((item) => item.textContent);
       expect(items).toHaveLength(artFixture[kind].items.length);
+      // An empty category says so, as `ls` does.
+      if (items.length === 0) expect(category.getByText('No files found')).toBeTruthy();
       artFixture[kind].items.forEach(({ title, creator }, index) => expect(items[index]).toContain(`${title} — ${creator} (`));
     }
     expect(page.getByText('In Rainbows — Radiohead (Jan 18, 2026)')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { type DeviceClass, PAGE_DATA_ELEMENT_ID, type PageData, scriptSafeJson } from '@portfolio/contracts/pageData';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -79,8 +80,8 @@ export interface HydratedPage {
  * the server's HTML hydrated in a router over the browser's history. A phone (`data.device`) has a
  * phone-wide window. Everything is undone when the test finishes.
  *
- * Hydrated as in production, without `<StrictMode>`: in development its second run of every effect
- * makes `useFetch` (api/useFetch.ts) fetch a seeded answer again, as `useFetch.test.tsx` pins.
+ * Hydrated inside `<StrictMode>`, as main.tsx does: its second run of every effect (development)
+ * must not fetch a seeded answer again either.
  */
 export async function hydrateServerPage(url: string, data: PageData): Promise<HydratedPage> {
   await ready;
@@ -121,9 +122,11 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
   await act(async () => {
     root = hydrateRoot(
       container,
-      <SiteRouter history={browserHistory()}>
-        <AppRoutes />
-      </SiteRouter>,
+      <StrictMode>
+        <SiteRouter history={browserHistory()}>
+          <AppRoutes />
+        </SiteRouter>
+      </StrictMode>,
       { onRecoverableError: (error) => void recoverableErrors.push(error) },
     );
   });
