@@ -54,7 +54,7 @@ log(`bench on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, Chro
 
 await section('bundle', 'Bundle: what index.html loads (gzip -9)', () => benchBundle(SITE_DIST), reportBundle);
 await section('startup', `Start-up: \`npm start\` (built) and the server alone → first healthy /api/health, ${settings.startupRuns} runs each`, () => benchStartup(settings.startupRuns), reportStartup);
-await section('page', 'Page: Lighthouse 12 (scores 0–100)', () => benchPages(settings, log), reportPages);
+await section('page', `Page: Lighthouse 12 (scores 0–100), ${settings.lighthouseRuns} runs per page and preset`, () => benchPages(settings, log), reportPages);
 await section('terminal', 'Terminal: Enter keydown → output on screen', () => benchTerminal(settings, log), reportTerminal);
 await section(
   'api',
@@ -69,7 +69,7 @@ await section(
 );
 await section(
   'html',
-  `HTML pages with their heads from the database vs the static index.html, ${settings.connections} connections; share images`,
+  `Server-rendered pages: time per page for a new reader; rate vs the static index.html, ${settings.connections} connections; share images`,
   async () => {
     const runs = [await benchHtml(settings, 'sqlite', log)];
     if (settings.mysqlUrl) runs.push(await benchHtml(settings, 'mysql', log));

@@ -20,6 +20,14 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * From here React sees every key (during hydration it replays them itself), so index.html's inline
+ * script stops noting an Enter pressed before the app ran (TerminalView reads that note).
+ */
+function markAppRunning(): void {
+  document.documentElement.setAttribute('data-app-running', '');
+}
+
 const page = readPageData();
 if (page === null) {
   // A page the server did not render: the config is preloaded at start (5000 ms time-out) and
@@ -28,6 +36,7 @@ if (page === null) {
   if (showsSiteConfig(window.location.pathname)) void siteConfigStore.preload();
   else afterFirstContentfulPaint(() => void siteConfigStore.preload());
   createRoot(root).render(app);
+  markAppRunning();
 } else {
   // The server sent the page with its data: hand the data to the screens and have the page's code
   // in, then hydrate, so the first render is the server's and nothing is fetched twice.
@@ -38,5 +47,8 @@ if (page === null) {
     })
     // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => {
+      hydrateRoot(root, app);
+      markAppRunning();
+    });
 }

@@ -7,7 +7,7 @@ import { echoLine, fillEntry, navigateEntry, outputLine, textLine } from '../../
 import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine, OutputLine } from '../../engine/types';
 import type * as PromptModule from '../Prompt';
-import { TerminalView, type TerminalViewProps } from './TerminalView';
+import { ENTERED_EARLY, TerminalView, type TerminalViewProps } from './TerminalView';
 
 const promptRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../Prompt', async (importOriginal) => {
@@ -177,15 +177,20 @@ describe('TerminalView', () => {
     elsewhere.remove();
   });
 
-  it("taking over the server's HTML, hands up what the visitor typed into the field before", async () => {
+  it("taking over the server's HTML, hands up what the visitor typed into the field before, and the Enter", async () => {
     const props = setup().props;
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<TerminalView {...props} />);
     const field = within(container).getByRole<HTMLInputElement>('textbox', { name: 'Command' });
     field.value = 'ls pro';
+    field.setAttribute(ENTERED_EARLY, '');
     const onChange = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <TerminalView {...props} onChange={onChange} />));
+    const onSubmit = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <TerminalView {...props} onChange={onChange} onSubmit={onSubmit} />));
     expect(onChange).toHaveBeenCalledWith('ls pro');
+    // The Enter index.html's inline script noted before React ran.
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(field).not.toHaveAttribute(ENTERED_EARLY);
     act(() => root.unmount());
     container.remove();
   });

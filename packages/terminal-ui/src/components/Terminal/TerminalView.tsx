@@ -31,6 +31,12 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
 
 const INTERACTIVE = 'a, button, input, textarea, select, label, [tabindex]';
 
+/**
+ * Set on a field by the page's own inline script (the site's index.html) when Enter is pressed in it
+ * before the app runs: no React handler could see that key.
+ */
+export const ENTERED_EARLY = 'data-entered';
+
 /** Nothing on the page has the focus: the input may take it without pulling it from the visitor. */
 function isFocusFree(): boolean {
   const active = document.activeElement;
@@ -77,10 +83,16 @@ export function TerminalView(props: TerminalViewProps) {
   );
 
   // A page the server rendered may have taken keys before React took it over: the field's text
-  // is then the visitor's, not the (empty) value React was given, and goes to the session.
+  // is then the visitor's, not the (empty) value React was given, and goes to the session; so does
+  // an Enter the page's inline script noted meanwhile (ENTERED_EARLY).
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== latest.current.value) latest.current.onChange(typed);
+    const field = inputRef.current;
+    if (field === null) return;
+    if (field.value !== latest.current.value) latest.current.onChange(field.value);
+    if (field.hasAttribute(ENTERED_EARLY)) {
+      field.removeAttribute(ENTERED_EARLY);
+      latest.current.onSubmit();
+    }
   }, []);
 
   useEffect(() => {
