@@ -60,10 +60,10 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
     return [path, Math.round(of((d) => d.observedFcpMs)), of((d) => d.beforePaint.files), kb(of((d) => d.beforePaint.bytes)), of((d) => d.afterPaint.files), kb(of((d) => d.afterPaint.bytes))];
   });
   const firstFiles = mobile.map(({ path, runs }) => `  ${path}: ${runs[0]?.downloads.beforePaint.urls.join(', ') ?? ''}`);
-  const slowestMobile = mobile.map(({ path, runs }) => {
+  const slowestRuns = pages.map(({ path, preset, runs }) => {
     const slowest = runs.reduce((high, r) => (r.lcpMs > high.lcpMs ? r : high));
     const phases = Object.entries(slowest.lcpPhases).map(([phase, timing]) => `${phase} ${timing}`).join(', ');
-    return `  ${path}: LCP ${Math.round(slowest.lcpMs)} ms (FCP ${Math.round(slowest.fcpMs)}) on ${slowest.lcpElement.slice(0, 80)}; ${phases}; render-blocking ${slowest.renderBlocking.length}`;
+    return `  ${preset} ${path}: LCP ${Math.round(slowest.lcpMs)} ms (FCP ${Math.round(slowest.fcpMs)}) on ${slowest.lcpElement.slice(0, 80)}; ${phases}; render-blocking ${slowest.renderBlocking.length}`;
   });
 
   const worst = (preset: PageRun['preset'] | undefined, value: (run: LighthouseRun) => number) =>
@@ -88,12 +88,14 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
   );
 
   const failed = [...new Set(all.flatMap(({ run }) => run.failedAudits))];
+  const consoleErrors = [...new Set(all.flatMap(({ run }) => run.consoleErrors))];
   const text = [
     `${pages[0]?.runs.length ?? 0} runs per page and preset; scores are the lowest run's`,
     table(headers, rows),
     ...(failed.length > 0 ? [`audits losing points: ${failed.join(', ')}`] : []),
-    'Mobile, the slowest run of each page: LCP, its element and phases (ms)',
-    ...slowestMobile,
+    ...(consoleErrors.length > 0 ? ['console errors:', ...consoleErrors.map((line) => `  ${line}`)] : []),
+    'The slowest run of each page: LCP, its element and phases (ms)',
+    ...slowestRuns,
     'Mobile: what the phone downloaded before and after its first paint (observed; medians of the runs; KB over the wire)',
     table(['page', 'FCP ms', 'files before', 'KB before', 'files after', 'KB after'], downloadRows),
     'Files before the first paint (first run):',

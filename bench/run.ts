@@ -1,7 +1,8 @@
 // `npm run bench`: measures the built site and server (bundle, Lighthouse, terminal latency, API
 // throughput, start-up), prints tables and verdicts, and writes bench/results.json. See bench/README.md.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine } from './lib/machine.ts';
 import { SERVER_SCRIPT, SITE_DIST } from './lib/server.ts';
@@ -28,9 +29,15 @@ const verdicts: Verdict[] = [];
 const errors: { section: Section; message: string }[] = [];
 const log = (line: string) => console.log(line);
 
+/** When the server and site files were last built: other work on the same tree may rebuild them mid-run. */
+const buildStamp = () => [SERVER_SCRIPT, join(SITE_DIST, 'index.html')].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join(' ');
+/** Sections during which the build changed: their figures may mix two builds. */
+const rebuiltDuring: Section[] = [];
+
 async function section<T>(name: Section, title: string, measure: () => Promise<T> | T, report: (result: T) => SectionReport): Promise<void> {
   if (!settings.sections.has(name)) return;
   const began = Date.now();
+  const built = buildStamp();
   loadBySection[name] = loadavg()[0] ?? Number.NaN;
   log(`\n== ${title} (load average ${loadBySection[name].toFixed(2)})`);
   try {
@@ -43,6 +50,10 @@ async function section<T>(name: Section, title: string, measure: () => Promise<T
     const message = error instanceof Error ? error.message : String(error);
     errors.push({ section: name, message });
     log(`FAILED: ${message}`);
+  }
+  if (buildStamp() !== built) {
+    rebuiltDuring.push(name);
+    log('WARNING: the server or the site was rebuilt while this section ran; its figures may mix two builds');
   }
   log(`(${((Date.now() - began) / 1000).toFixed(1)} s)`);
 }
@@ -98,12 +109,14 @@ const output = {
   results,
   verdicts,
   errors,
+  rebuiltDuring,
 };
 writeFileSync(RESULTS_FILE, `${JSON.stringify(output, null, 2)}\n`);
 
 log('\n== Verdicts');
 log(table(['check', 'target', 'measured', 'verdict'], verdicts.map((v) => [v.check, v.target, v.actual, v.pass ? 'pass' : 'MISS'])));
 for (const error of errors) log(`section ${error.section} failed: ${error.message}`);
+if (rebuiltDuring.length > 0) log(`rebuilt while measuring: ${rebuiltDuring.join(', ')} (run again for figures of one build)`);
 log(`\n${verdicts.filter((v) => v.pass).length}/${verdicts.length} targets met in ${output.durationSeconds} s; load average ${machine.loadAtStart.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)} on ${machine.cpus} CPUs. Written to bench/results.json.`);
 // Explicit: a browser or socket left open must not keep the bench alive; exit also runs the cleanup jobs.
 process.exit(errors.length > 0 ? 1 : 0);

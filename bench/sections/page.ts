@@ -57,8 +57,10 @@ export interface LighthouseRun {
   /** URLs Lighthouse calls render-blocking. */
   readonly renderBlocking: readonly string[];
   readonly downloads: Downloads;
-  /** Audits that cost points outside Performance, e.g. `color-contrast`. */
+  /** Audits that cost points outside Performance, e.g. `color-contrast`, with the first elements they name. */
   readonly failedAudits: readonly string[];
+  /** What the page logged as errors (Lighthouse's errors-in-console), for the best-practices score. */
+  readonly consoleErrors: readonly string[];
 }
 
 export interface PageRun {
@@ -118,13 +120,19 @@ async function audit(browser: Browser, origin: string, path: string, preset: Pre
     const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}:${ref.id}`),
+        .map((ref) => {
+          const nodes = (details<{ items?: { node?: { selector?: string } }[] }>(lhr, ref.id)?.items ?? []).flatMap((item) => item.node?.selector ?? []);
+          return nodes.length > 0 ? `${id}:${ref.id} (${nodes.slice(0, 3).join('; ')})` : `${id}:${ref.id}`;
+        }),
     );
     type Table = { type: string; items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] };
     const lcp = details<{ items?: Table[] }>(lhr, 'largest-contentful-paint-element')?.items ?? [];
     const node = lcp[0]?.items?.[0]?.node;
     const lcpPhases = Object.fromEntries((lcp[1]?.items ?? []).map((row) => [String(row.phase), Math.round(row.timing ?? Number.NaN)]));
     const renderBlocking = (details<{ items?: { url: string }[] }>(lhr, 'render-blocking-resources')?.items ?? []).map((item) => item.url);
+    const consoleErrors = (details<{ items?: { source?: string; description?: string }[] }>(lhr, 'errors-in-console')?.items ?? []).map(
+      (item) => `${item.source ?? ''}: ${item.description ?? ''}`.slice(0, 200),
+    );
     return {
       scores,
       fcpMs: numeric('first-contentful-paint'),
@@ -136,6 +144,7 @@ async function audit(browser: Browser, origin: string, path: string, preset: Pre
       renderBlocking,
       downloads: downloads(lhr, origin),
       failedAudits,
+      consoleErrors,
     };
   } finally {
     await page.close();

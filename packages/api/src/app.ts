@@ -11,6 +11,8 @@ import { NotFoundError } from './http/errors';
 import { jsonOnly } from './http/jsonBody';
 import { COMPRESS_THRESHOLD, createReadCache, type ReadCache } from './http/readCache';
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
+import { createMediaFileCache } from './media/mediaCache';
+import { createMediaFileServer, type MediaFileServer } from './routes/mediaFiles';
 import { securityHeaders } from './http/securityHeaders';
 import { staticSite } from './http/staticSite';
 import { drainUnreadBody } from './http/unreadBody';
@@ -24,6 +26,7 @@ import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { demoFileRoutes } from './routes/demoFiles';
+import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { MACHINE_FILE_PATHS, machineFileRoutes } from './routes/machineFiles';
 import { projectRoutes } from './routes/projects';
@@ -35,6 +38,8 @@ import { writingRoutes } from './routes/writing';
  * the database), the files for machines and the share images. Static files are streamed, so never kept.
  */
 export function isCachedSitePath(path: string): boolean {
+  // /media files have their own cache, by bytes (media/mediaCache.ts); they would crowd out the pages here.
+  if (path.startsWith('/media/')) return false;
   return MACHINE_FILE_PATHS.has(path) || path.startsWith('/og/') || matchSitePage(path) !== null;
 }
 
@@ -46,11 +51,14 @@ export const createSiteReadCache = () =>
     variantOf: (path, headers) => (matchSitePage(path) === null ? '' : readerKey(pageReaderOf(headers))),
   });
 
+/** The uploaded images' files (routes/mediaFiles.ts) and their cache in memory (media/mediaCache.ts). */
+export const createSiteMediaFiles = (deps: AppDeps): MediaFileServer => createMediaFileServer(createMediaFileCache(deps.db.knex));
+
 /**
  * Builds the Koa app without listening, so tests drive it over real HTTP on a port of their own.
  * Each feature contributes a router built from the same deps; add new ones to `featureRouters`.
  */
-export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCache()): Koa {
+export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCache(), media: MediaFileServer = createSiteMediaFiles(deps)): Koa {
   const { config, log = console } = deps;
   // Behind one trusted proxy, only the address it appended to X-Forwarded-For is believed.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -63,6 +71,8 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   // One bookkeeping of the database's outages for the error answers and the pages' heads.
   const outage = watchDatabaseOutage(deps.db.knex, log);
   app.use(errorHandler(log, outage));
+  // Uploaded images, early: a file is answered without the routers below.
+  app.use(media.middleware);
 
   const featureRouters: Router[] = [
     healthRoutes(deps.db),
@@ -73,6 +83,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     artRoutes(deps),
     writingRoutes(deps),
     demoFileRoutes(),
+    mediaRoutes(deps, media.files),
   ];
   const api = new Router();
   // Bodies are read by each route that takes one (http/jsonBody.ts), after its token check.
@@ -89,7 +100,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   const files = machineFileRoutes({ db: deps.db, config, pages });
   app.use(files.routes());
   app.use(files.allowedMethods());
-  app.use(uploadedFiles(config.uploadDir));
+  app.use(uploadedFiles(deps.db.knex));
   const bodyFor = createPageBodies({
     knex: deps.db.knex,
     readCache,
@@ -106,11 +117,13 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
  */
 export function createRequestListener(deps: AppDeps, readCache: ReadCache = createSiteReadCache()): RequestListener {
   const { log = console } = deps;
-  const handle = createApp(deps, readCache).callback();
+  const media = createSiteMediaFiles(deps);
+  const handle = createApp(deps, readCache, media).callback();
   return (req, res) => {
     let answered = false;
     try {
-      answered = readCache.answer(req, res);
+      // A kept image file is answered the same way (routes/mediaFiles.ts), from its own cache.
+      answered = readCache.answer(req, res) || media.answer(req, res);
     } catch (error) {
       // Outside Koa nothing else would catch it, and a throw here would stop the process.
       log.error('Answering from the read cache failed:', error instanceof Error ? (error.stack ?? error.message) : error);

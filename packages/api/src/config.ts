@@ -11,6 +11,7 @@ export interface AppConfig {
   readonly host: string;
   readonly database: DatabaseSettings;
   readonly dataDir: string;
+  /** UPLOAD_DIR: only read at start, for the PDFs an earlier version kept there (importUploadDir.ts). */
   readonly uploadDir: string;
   readonly siteDir: string;
   /** Plain owner password from ADMIN_PASSWORD; undefined means "generate one on first start". */
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const root = findProjectRoot(cwd);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
   const dataDir = fromRoot(values.DATA_DIR ?? 'data');
-  // The SQLite file and uploads live in the data folder unless named on their own.
+  // The SQLite file (and the old upload folder) live in the data folder unless named on their own.
   const databaseUrl = values.DATABASE_URL ?? `sqlite:${join(dataDir, 'portfolio.sqlite')}`;
 
   if (values.ADMIN_PASSWORD !== undefined && Buffer.byteLength(values.ADMIN_PASSWORD) > 72) {

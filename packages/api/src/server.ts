@@ -5,13 +5,18 @@ import { ConfigError, loadConfig } from './config';
 import { createHttpServer } from './http/requestTimeouts';
 import { prepare } from './startup';
 
+/** How long after listening the server starts its deferred work (`Prepared.afterListening`). */
+const AFTER_LISTENING_DELAY_MS = 1000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, jwtSecret } = await prepare(config, console);
+  const { db, jwtSecret, afterListening } = await prepare(config, console);
   const server = createHttpServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds) }));
   server.listen(config.port, config.host);
   await once(server, 'listening');
   console.info(`Portfolio listening on http://localhost:${config.port}`);
+  // Once the first requests are answered: the demo's images through the media pipeline (once per database).
+  setTimeout(() => void afterListening(), AFTER_LISTENING_DELAY_MS).unref();
 
   let closing = false;
   const shutdown = (signal: string) => {

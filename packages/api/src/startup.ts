@@ -2,12 +2,19 @@ import type { AppConfig } from './config';
 import { ensureJwtSecret, ensureOwnerPassword } from './auth/secrets';
 import { type Database, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { convertDemoImagesLogged } from './seed/demoMedia';
 import { seedDemoContent } from './seed/seedDemo';
 import type { Logger } from './http/errorHandler';
+import { importUploadDir } from './importUploadDir';
 
 export interface Prepared {
   readonly db: Database;
   readonly jwtSecret: string;
+  /**
+   * What runs once the server listens, not before: the demo's images through the media pipeline
+   * (seed/demoMedia.ts; about a second of work a first start need not wait for). Never rejects.
+   */
+  afterListening(): Promise<void>;
 }
 
 function describeDatabase(config: AppConfig): string {
@@ -16,12 +23,16 @@ function describeDatabase(config: AppConfig): string {
   return `MySQL at ${url.hostname}:${url.port || '3306'}${url.pathname}`;
 }
 
-/** Everything that must hold before the server listens: schema migrated, secrets in place. */
+/** Everything that must hold before the server listens: schema migrated, old uploads imported, secrets in place. */
 export async function prepare(config: AppConfig, log: Logger): Promise<Prepared> {
   const db = openDatabase(config.database, log);
   try {
     const applied = await migrateToLatest(db.knex);
     log.info(`Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.length} migration(s))` : ''}`);
+    await importUploadDir(db.knex, config.uploadDir, log).catch((error: unknown) => {
+      // A bad file is skipped inside; this is the database failing, and the next start tries again.
+      log.warn(`Uploads: importing ${config.uploadDir} failed (${(error as { code?: string } | null)?.code ?? 'unknown error'}); the next start tries again.`);
+    });
     if (config.seedDemo && (await seedDemoContent(db.knex)) === 'seeded') {
       log.info('Empty database: seeded demo content (set SEED_DEMO=0 to skip).');
     }
@@ -38,7 +49,8 @@ export async function prepare(config: AppConfig, log: Logger): Promise<Prepared>
         ].join('\n'),
       );
     }
-    return { db, jwtSecret };
+    const afterListening = () => (config.seedDemo ? convertDemoImagesLogged(db.knex, log) : Promise.resolve());
+    return { db, jwtSecret, afterListening };
   } catch (error) {
     await db.knex.destroy();
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMediaWidth, mediaFileUrl, mediaSources, mediaWidths, parseMediaUrl } from './media';
+import { defaultMediaWidth, MEDIA_ID_PATTERN, mediaAcceptedText, mediaFileUrl, mediaSources, mediaUploadFieldsSchema, mediaWidths, parseMediaUrl } from './media';
 
 const HASH = 'abcdefghijklmnopqrstuv';
 
@@ -43,5 +43,25 @@ describe('media names', () => {
       largest: `/media/${HASH}_1000x750_1000.jpg`,
     });
     expect(mediaSources('https://example.com/a.jpg')).toBeNull();
+  });
+});
+
+describe('media uploads', () => {
+  it('names what is accepted', () => {
+    expect(mediaAcceptedText()).toBe('JPEG, PNG, WebP, AVIF and GIF');
+  });
+
+  it('takes an optional, trimmed alt text of at most 300 characters on one line, and nothing else', () => {
+    expect(mediaUploadFieldsSchema.parse({})).toEqual({ alt: '' });
+    expect(mediaUploadFieldsSchema.parse({ alt: '  a red bike ' })).toEqual({ alt: 'a red bike' });
+    expect(mediaUploadFieldsSchema.safeParse({ alt: 'x'.repeat(301) }).success).toBe(false);
+    expect(mediaUploadFieldsSchema.safeParse({ alt: 'two\nlines' }).success).toBe(false);
+    expect(mediaUploadFieldsSchema.safeParse({ alt: 'ok', caption: 'no' }).success).toBe(false);
+  });
+
+  it('an id is a hash', () => {
+    expect(MEDIA_ID_PATTERN.test(HASH)).toBe(true);
+    expect(MEDIA_ID_PATTERN.test('../../etc/passwd')).toBe(false);
+    expect(MEDIA_ID_PATTERN.test(`${HASH}a`)).toBe(false);
   });
 });

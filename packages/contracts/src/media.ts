@@ -1,5 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
+import { textSchema } from './primitives';
 
 /**
  * The owner's images (`POST /api/admin/media`), and how a page finds every size of one from its URL.
@@ -30,6 +31,10 @@ export const MEDIA_DEFAULT_MAX_WIDTH = 1600;
 export const MEDIA_ALT_MAX = 300;
 /** What an upload may be, by its bytes: named in the 415 answer. */
 export const MEDIA_ACCEPTED = ['JPEG', 'PNG', 'WebP', 'AVIF', 'GIF'] as const;
+/** The same, as content types (for a file input's `accept`); the server still judges by the bytes. */
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+/** `JPEG, PNG, WebP, AVIF and GIF`: how refusals name what is accepted. */
+export const mediaAcceptedText = (): string => `${MEDIA_ACCEPTED.slice(0, -1).join(', ')} and ${MEDIA_ACCEPTED[MEDIA_ACCEPTED.length - 1] ?? ''}`;
 
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
@@ -47,6 +52,8 @@ const FORMAT_OF_EXTENSION: Readonly<Record<string, MediaFormat>> = { avif: 'avif
 
 /** The hash part of a media name: 22 base64url characters (132 bits of SHA-256). */
 export const MEDIA_HASH_LENGTH = 22;
+/** An image's `id` is its hash (`DELETE /api/admin/media/{id}`). */
+export const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const MEDIA_PATH = /^\/media\/([A-Za-z0-9_-]{22})_([1-9]\d{0,4})x([1-9]\d{0,4})_([1-9]\d{0,4})\.(avif|webp|jpg|png)$/;
 
 /** One stored file of an image, as `GET /media/…` serves it. */
@@ -154,3 +161,9 @@ export const mediaListItemSchema = z.extend(mediaSchema, { referenced: z.boolean
 export type MediaListItem = z.infer<typeof mediaListItemSchema>;
 export const mediaListResponseSchema = z.object({ media: z.array(mediaListItemSchema) });
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+
+/** The text fields sent with the file (strict: only `alt`, which may be left out: `""`). */
+export const mediaUploadFieldsSchema = z.strictObject({
+  alt: z._default(z.optional(textSchema(MEDIA_ALT_MAX, 0)), ''),
+});
+export type MediaUploadFields = z.infer<typeof mediaUploadFieldsSchema>;

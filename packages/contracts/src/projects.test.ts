@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectAdminRequestSchema, projectsQuerySchema, projectsResponseSchema } from './projects';
+import { imageAltsProblem, projectAdminRequestSchema, projectsQuerySchema, projectsResponseSchema } from './projects';
 
 describe('projectAdminRequestSchema', () => {
   it('fills the defaults of a new project', () => {
@@ -15,7 +15,21 @@ describe('projectAdminRequestSchema', () => {
       github: null,
       demo: null,
       images: [],
+      imageAlts: [],
     });
+  });
+
+  it('takes one alt text per image at most, trimmed, "" for none, and names the counts when there are more', () => {
+    const base = { action: 'add', title: 'T', description: 'D', date: '2026-01-02', images: ['/a.png', '/b.png'] };
+    expect(projectAdminRequestSchema.parse({ ...base, imageAlts: [' A ', ''] })).toMatchObject({ imageAlts: ['A', ''] });
+    const issuesOf = (body: unknown) => projectAdminRequestSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issuesOf({ ...base, imageAlts: ['a', 'b', 'c'] })).toEqual([['imageAlts', 'must hold at most one entry per image (3 for 2 images)']]);
+    expect(issuesOf({ action: 'edit', id: 'robot', update: { images: [], imageAlts: ['a'] } })).toEqual([['update.imageAlts', 'must hold at most one entry per image (1 for 0 images)']]);
+    expect(issuesOf({ ...base, imageAlts: ['x'.repeat(301)] })).toEqual([['imageAlts.0', 'must be at most 300 characters']]);
+    expect(issuesOf({ ...base, imageAlts: ['a\tb'] })).toEqual([['imageAlts.0', 'must not contain control characters']]);
+    // Without images, an update's alt texts are checked against the stored ones (by the API).
+    expect(projectAdminRequestSchema.parse({ action: 'edit', id: 'robot', update: { imageAlts: ['a', 'b'] } })).toMatchObject({ update: { imageAlts: ['a', 'b'] } });
+    expect(imageAltsProblem(1, 1)).toBeUndefined();
   });
 
   it('takes a partial update and refuses unknown fields', () => {
@@ -67,6 +81,8 @@ describe('projectsResponseSchema', () => {
       demo: 'https://example.com',
       images: ['/demo/robot.svg'],
     };
-    expect(projectsResponseSchema.parse({ projects: [project] })).toEqual({ projects: [project] });
+    expect(projectsResponseSchema.parse({ projects: [{ ...project, imageAlts: ['A robot'] }] })).toEqual({ projects: [{ ...project, imageAlts: ['A robot'] }] });
+    // An answer from a server older than imageAlts: none.
+    expect(projectsResponseSchema.parse({ projects: [project] })).toEqual({ projects: [{ ...project, imageAlts: [] }] });
   });
 });

@@ -1,5 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
+import { MEDIA_ALT_MAX } from './media';
 import {
   actionUnionOptions,
   httpUrlSchema,
@@ -34,6 +35,8 @@ export const projectSchema = z.object({
   github: z.nullable(z.string()),
   demo: z.nullable(z.string()),
   images: z.array(z.string()),
+  /** The alt text of each image, in the order of `images`; shorter means no alt text for the rest (`[]` from an older server). */
+  imageAlts: z._default(z.array(z.string()), []),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -50,6 +53,23 @@ export type ProjectsQuery = z.infer<typeof projectsQuerySchema>;
 
 export const TECH_MAX_ITEMS = 50;
 export const IMAGES_MAX_ITEMS = 30;
+/** The longest alt text of a project image: the same as an uploaded image's. */
+export const IMAGE_ALT_MAX = MEDIA_ALT_MAX;
+
+/**
+ * Why `alts` alt texts cannot go with `images` images, or undefined when they can: one alt text
+ * per image at most (fewer leaves the last images without one). The message follows `imageAlts: `.
+ */
+export function imageAltsProblem(alts: number, images: number): string | undefined {
+  return alts > images ? `must hold at most one entry per image (${alts} for ${images} image${images === 1 ? '' : 's'})` : undefined;
+}
+
+/** Refuses a body whose `imageAlts` outnumber its `images` (when it holds both). */
+const imageAltsFitImages = z.superRefine((value: { images?: readonly string[]; imageAlts?: readonly string[] }, ctx) => {
+  if (!Array.isArray(value.images) || !Array.isArray(value.imageAlts)) return;
+  const message = imageAltsProblem(value.imageAlts.length, value.images.length);
+  if (message) ctx.issues.push({ code: 'custom', path: ['imageAlts'], message, input: value.imageAlts });
+});
 
 const linkSchema = z.nullable(httpUrlSchema);
 
@@ -68,6 +88,10 @@ const projectFields = {
   images: z
     .array(imageUrlSchema, { error: requiredOr('must be a list of URLs') })
     .check(z.maxLength(IMAGES_MAX_ITEMS, { error: `must hold at most ${IMAGES_MAX_ITEMS} items` })),
+  /** `""` is an image without alt text, so a later image can have one. */
+  imageAlts: z
+    .array(textSchema(IMAGE_ALT_MAX, 0), { error: requiredOr('must be a list of strings') })
+    .check(z.maxLength(IMAGES_MAX_ITEMS, { error: `must hold at most ${IMAGES_MAX_ITEMS} items` })),
 };
 
 export const projectAddSchema = z.strictObject({
@@ -81,12 +105,16 @@ export const projectAddSchema = z.strictObject({
   github: z._default(linkSchema, null),
   demo: z._default(linkSchema, null),
   images: z._default(projectFields.images, []),
-});
+  imageAlts: z._default(projectFields.imageAlts, []),
+}).check(imageAltsFitImages);
 
-/** Any subset of the fields; those left out keep their value. */
-export const projectUpdateSchema = z.partial(
-  z.strictObject(projectFields, { error: objectError('must be an object of the fields to change') }),
-);
+/**
+ * Any subset of the fields; those left out keep their value. `imageAlts` without `images` must fit
+ * the stored images; `images` without `imageAlts` keeps the stored alt texts, cut to the new count.
+ */
+export const projectUpdateSchema = z
+  .partial(z.strictObject(projectFields, { error: objectError('must be an object of the fields to change') }))
+  .check(imageAltsFitImages);
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 export const projectEditSchema = z.strictObject({ action: z.literal('edit'), id: slugSchema, update: projectUpdateSchema });
@@ -100,7 +128,8 @@ export const projectAdminRequestSchema = z.discriminatedUnion(
   actionUnionOptions,
 );
 export type ProjectAdminRequest = z.input<typeof projectAdminRequestSchema>;
-export type ProjectInput = Omit<z.output<typeof projectAddSchema>, 'action'>;
+/** A new project's fields, as an add stores them; `imageAlts` may be left out (none), as in the body. */
+export type ProjectInput = Omit<z.output<typeof projectAddSchema>, 'action' | 'imageAlts'> & { readonly imageAlts?: string[] };
 
 /** Answer of add and edit. */
 export const projectAnswerSchema = z.object({ project: projectSchema });

@@ -58,4 +58,10 @@ describe('linkTarget', () => {
     expect(linkTarget('mailto:a@b.c')).toBe('plain');
     expect(linkTarget('#part')).toBe('plain');
   });
+
+  it('opens a file the server serves (an uploaded image or PDF) as a plain link, not in the app', () => {
+    expect(linkTarget('/media/abcdefghijklmnopqrstuv_2400x1600_1600.jpg')).toBe('plain');
+    expect(linkTarget('/uploads/0123456789abcdef0123456789abcdef.pdf')).toBe('plain');
+    expect(linkTarget('/mediators')).toBe('internal');
+  });
 });

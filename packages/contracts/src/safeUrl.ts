@@ -22,9 +22,15 @@ export function safeUrl(value: string, kind: UrlKind = 'href'): string {
   return (kind === 'src' ? IMAGE_SCHEMES : LINK_SCHEMES).test(scheme) ? url : '';
 }
 
-/** How a kept link opens: in the app, in a new tab, or as a plain link (mail, fragment, relative). */
+/** Site paths the server answers with a file (an uploaded image or PDF), never a page of the app. */
+const FILE_PATHS = /^\/(media|uploads)\//;
+
+/**
+ * How a kept link opens: in the app, in a new tab, or as a plain link (mail, fragment, relative, and
+ * a file the server serves, which the app's router would show as a missing page).
+ */
 export function linkTarget(url: string): 'internal' | 'external' | 'plain' {
   if (/^https?:/i.test(url)) return 'external';
-  if (url.startsWith('/')) return 'internal';
+  if (url.startsWith('/') && !FILE_PATHS.test(url)) return 'internal';
   return 'plain';
 }

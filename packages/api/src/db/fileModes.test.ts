@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function freshDatabase(folder: string, dataFolder = folder): { root: string; dat
 }
 
 describe('the files the server keeps are readable by its own user only', () => {
-  it('makes the data folder 0700 and the SQLite file, its -wal and -shm, the secret and uploads 0600', async () => {
+  it('makes the data folder 0700 and the SQLite file, its -wal and -shm and the secret 0600; uploads write nothing to disk', async () => {
     const { root, database } = freshDatabase('data');
     const server = await startTestServer(database, { jwtSecret: undefined });
     try {
@@ -36,16 +36,14 @@ describe('the files the server keeps are readable by its own user only', () => {
       body.append('file', new Blob([bytes], { type: 'application/pdf' }), 'resume.pdf');
       const response = await fetch(`${server.baseUrl}/api/upload-resume`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
       expect(response.status).toBe(201);
-      const { url } = (await response.json()) as { url: string };
 
       const data = join(root, 'data');
       expect(mode(data)).toBe(0o700);
       for (const file of ['portfolio.sqlite', 'portfolio.sqlite-wal', 'portfolio.sqlite-shm', 'jwt-secret']) {
         expect([file, mode(join(data, file))]).toEqual([file, 0o600]);
       }
-      expect(mode(join(data, 'uploads'))).toBe(0o700);
-      expect(mode(join(data, 'uploads', '.incoming'))).toBe(0o700);
-      expect(mode(join(data, 'uploads', url.slice('/uploads/'.length)))).toBe(0o600);
+      // Uploads live in the database (stored_files): not even the upload folder is made.
+      expect(existsSync(join(data, 'uploads'))).toBe(false);
     } finally {
       await server.close();
     }

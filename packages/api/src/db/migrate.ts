@@ -7,6 +7,10 @@ import * as writingPosts from './migrations/20260103000100_writing_posts';
 import * as art from './migrations/20260103000200_art';
 import * as appLocks from './migrations/20260104000000_app_locks';
 import * as siteConfigIdentity from './migrations/20260105000000_site_config_identity';
+import * as storedFiles from './migrations/20260106000100_stored_files';
+import * as projectImageAlts from './migrations/20260106000200_project_image_alts';
+import * as media from './migrations/20260107000000_media';
+import * as mediaFiles from './migrations/20260107000100_media_files';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +30,10 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260103000200_art', art],
   ['20260104000000_app_locks', appLocks],
   ['20260105000000_site_config_identity', siteConfigIdentity],
+  ['20260106000100_stored_files', storedFiles],
+  ['20260106000200_project_image_alts', projectImageAlts],
+  ['20260107000000_media', media],
+  ['20260107000100_media_files', mediaFiles],
 ];
 
 const source: Knex.MigrationSource<string> = {

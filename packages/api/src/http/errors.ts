@@ -45,6 +45,21 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 
+export class ConflictError extends HttpError {
+  override name = 'ConflictError';
+  constructor(message = 'Conflict') {
+    super(409, message);
+  }
+}
+
+/** The body is of an accepted type but cannot be used as it is (a corrupt image, one too large in pixels). */
+export class UnprocessableError extends HttpError {
+  override name = 'UnprocessableError';
+  constructor(message = 'Unprocessable content') {
+    super(422, message);
+  }
+}
+
 export class RateLimitedError extends HttpError {
   override name = 'RateLimitedError';
   constructor(retryAfterSeconds: number, message = 'Too many attempts. Try again later.') {

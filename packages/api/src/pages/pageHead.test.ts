@@ -24,6 +24,7 @@ const project = {
   github: 'https://github.com/riley/scope',
   demo: null,
   images: [],
+  imageAlts: [],
 };
 
 describe('pageHead', () => {

@@ -1,4 +1,5 @@
 import {
+  imageAltsProblem,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   type Project,
@@ -25,9 +26,11 @@ interface ProjectRow {
   github: string | null;
   demo: string | null;
   images: string;
+  /** NULL for rows older than the column (and rows an older server adds): no alt texts. */
+  image_alts: string | null;
 }
 
-const COLUMNS: string[] = ['id', 'title', 'description', 'tech', 'type', 'status', 'date', 'github', 'demo', 'images'];
+const COLUMNS: string[] = ['id', 'title', 'description', 'tech', 'type', 'status', 'date', 'github', 'demo', 'images', 'image_alts'];
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -45,17 +48,38 @@ function toProject(row: ProjectRow): Project {
     github: row.github,
     demo: row.demo,
     images: parseStringList(row.images),
+    imageAlts: parseStringList(row.image_alts ?? '[]'),
   };
 }
 
 /** Column values for the fields present in `fields`; lists become JSON text. */
 function toColumns(fields: ProjectUpdate): Partial<ProjectRow> {
-  const { tech, images, ...plain } = fields;
+  const { tech, images, imageAlts, ...plain } = fields;
   return {
     ...plain,
     ...(tech !== undefined && { tech: JSON.stringify(tech) }),
     ...(images !== undefined && { images: JSON.stringify(images) }),
+    ...(imageAlts !== undefined && { image_alts: JSON.stringify(imageAlts) }),
   };
+}
+
+/** An update whose `imageAlts` would outnumber the project's images; the message says so (imageAltsProblem). */
+export class TooManyImageAltsError extends Error {
+  override name = 'TooManyImageAltsError';
+}
+
+/**
+ * The alt texts to store with an update, if they change: the update's own (which must fit the
+ * images the project will have), or the stored ones cut to fewer new images.
+ */
+function altsAfter(current: Project, update: ProjectUpdate): string[] | undefined {
+  const images = update.images ?? current.images;
+  if (update.imageAlts !== undefined) {
+    const problem = imageAltsProblem(update.imageAlts.length, images.length);
+    if (problem) throw new TooManyImageAltsError(problem);
+    return update.imageAlts;
+  }
+  return current.imageAlts.length > images.length ? current.imageAlts.slice(0, images.length) : undefined;
 }
 
 /** Newest date first; ties by id so the order is stable. */
@@ -88,21 +112,27 @@ export async function countProjects(knex: Knex): Promise<number> {
 
 /** Stores a new project under an id made once from its title (`robot-arm`, then `robot-arm-2`). */
 export async function addProject(knex: Knex, input: ProjectInput): Promise<Project> {
+  const project = { ...input, imageAlts: input.imageAlts ?? [] };
   const base = slugify(input.title, 'project');
   const id = await withSlugLock(knex, SLUG_LOCKS.projects, (trx) =>
     insertWithFreshSlug(trx, base, [{ table: TABLE, column: 'id' }], async (slug) => {
-      await trx(TABLE).insert({ id: slug, ...toColumns(input) });
+      await trx(TABLE).insert({ id: slug, ...toColumns(project) });
       return slug;
     }),
   );
-  return { id, ...input };
+  return { id, ...project };
 }
 
-/** Changes the given fields; the id stays. Undefined when there is no such project. */
+/**
+ * Changes the given fields; the id stays. Undefined when there is no such project; a
+ * TooManyImageAltsError, writing nothing, when `imageAlts` would outnumber the project's images.
+ */
 export async function updateProject(knex: Knex, id: string, update: ProjectUpdate): Promise<Project | undefined> {
   return knex.transaction(async (trx) => {
-    if (!(await findProject(trx, id))) return undefined;
-    const columns = toColumns(update);
+    const current = await findProject(trx, id);
+    if (!current) return undefined;
+    const imageAlts = altsAfter(current, update);
+    const columns = toColumns({ ...update, ...(imageAlts !== undefined && { imageAlts }) });
     if (Object.keys(columns).length > 0) {
       await trx(TABLE)
         .where('id', id)

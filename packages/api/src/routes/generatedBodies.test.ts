@@ -29,7 +29,7 @@ function routes({ project, art, post, config }: Existing): Route[] {
       path: '/api/admin/projects',
       admin: true,
       templates: [
-        { action: 'add', title: 'T', description: 'D', date: '2026-01-01', tech: ['TS'], type: 'software', status: 'planned', github: null, demo: 'https://x.dev', images: ['/a.png'] },
+        { action: 'add', title: 'T', description: 'D', date: '2026-01-01', tech: ['TS'], type: 'software', status: 'planned', github: null, demo: 'https://x.dev', images: ['/a.png'], imageAlts: ['A'] },
         { action: 'edit', id: project, update: { title: 'New' } },
         { action: 'remove', id: project },
       ],

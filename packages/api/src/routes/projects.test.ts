@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   it('adds a project with every field and answers it', async () => {
     const { action: _action, ...fields } = full;
     const project = await add({ ...full, title: `  ${full.title} ` });
-    expect(project).toEqual({ id: 'line-follower-robot', ...fields });
+    expect(project).toEqual({ id: 'line-follower-robot', ...fields, imageAlts: [] });
     expect(await list()).toContainEqual(project);
   });
 
@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
       github: null,
       demo: null,
       images: [],
+      imageAlts: [],
     });
   });
 
@@ -162,6 +163,66 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
     }
     expect((await list()).map((project) => project.title)).not.toContain('Hijacked');
     expect((await list()).map((project) => project.id)).toContain('weather-station');
+  });
+
+  describe('image alt texts', () => {
+    const edit = (update: Record<string, unknown>) => api.post(ADMIN, { action: 'edit', id: 'line-follower-robot', update });
+    const stored = async () => (await list()).find((item) => item.id === 'line-follower-robot');
+
+    it('stores one per image, trimmed, "" for none, and answers them in the list and on edit', async () => {
+      const project = await add({ ...full, imageAlts: ['  The robot on its track ', ''] });
+      expect(project.imageAlts).toEqual(['The robot on its track', '']);
+      expect((await stored())?.imageAlts).toEqual(['The robot on its track', '']);
+      // Fewer than the images: the rest have none.
+      const answer = await edit({ imageAlts: ['Only the first'] });
+      expect(answer.status).toBe(200);
+      expect(projectAnswerSchema.parse(answer.body).project.imageAlts).toEqual(['Only the first']);
+      expect((await stored())?.imageAlts).toEqual(['Only the first']);
+    });
+
+    it('keeps them through an update without the field, as clients written before it send', async () => {
+      await add({ ...full, imageAlts: ['Robot', 'Track'] });
+      expect((await edit({ title: 'Maze Solver', images: [...full.images, '/demo/greenhouse.svg'] })).status).toBe(200);
+      expect(await stored()).toMatchObject({ title: 'Maze Solver', imageAlts: ['Robot', 'Track'] });
+      // Fewer images: the alt texts of the images gone are dropped with them.
+      expect((await edit({ images: [full.images[0]] })).status).toBe(200);
+      expect(await stored()).toMatchObject({ images: [full.images[0]], imageAlts: ['Robot'] });
+    });
+
+    it('refuses more alt texts than images with 400, changing nothing', async () => {
+      await add({ ...full, imageAlts: ['Robot'] });
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ ...full, title: 'Other', imageAlts: ['a', 'b', 'c'] }, 'imageAlts: must hold at most one entry per image (3 for 2 images)'],
+        [{ ...full, title: 'Other', images: [], imageAlts: ['a'] }, 'imageAlts: must hold at most one entry per image (1 for 0 images)'],
+        [{ action: 'edit', id: 'line-follower-robot', update: { images: [full.images[0]], imageAlts: ['a', 'b'] } }, 'update.imageAlts: must hold at most one entry per image (2 for 1 image)'],
+        // Without images in the update, the stored images count.
+        [{ action: 'edit', id: 'line-follower-robot', update: { title: 'Changed', imageAlts: ['a', 'b', 'c'] } }, 'update.imageAlts: must hold at most one entry per image (3 for 2 images)'],
+      ];
+      for (const [body, error] of cases) {
+        const answer = await api.post(ADMIN, body);
+        expect({ body, status: answer.status, answer: answer.body }).toEqual({ body, status: 400, answer: { error } });
+      }
+      expect((await list()).map((project) => [project.id, project.title, project.imageAlts])).toEqual([['line-follower-robot', full.title, ['Robot']]]);
+    });
+
+    it.each([
+      ['as text', 'Robot', 'imageAlts: must be a list of strings'],
+      ['of numbers', [1], 'imageAlts.0: must be text'],
+      ['too long', ['x'.repeat(301)], 'imageAlts.0: must be at most 300 characters'],
+      ['with a line feed', ['Robot\non a track'], 'imageAlts.0: must not contain control characters'],
+      ['with a NUL', ['Robot\u0000'], 'imageAlts.0: must not contain control characters'],
+      ['with a C1 control', ['', 'Robot\u0085'], 'imageAlts.1: must not contain control characters'],
+    ])('refuses alt texts %s with 400', async (_name, imageAlts, error) => {
+      const answer = await api.post(ADMIN, { ...full, imageAlts });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error });
+      const edited = await api.post(ADMIN, { action: 'edit', id: 'line-follower-robot', update: { imageAlts } });
+      expect(edited.body).toEqual({ error: `update.${error}` });
+    });
+
+    it('takes 300 characters', async () => {
+      expect((await add({ ...full, imageAlts: ['é'.repeat(300)] })).imageAlts).toEqual(['é'.repeat(300)]);
+    });
   });
 
   const { action: _action, ...fields } = full;

@@ -8,10 +8,10 @@ import {
 import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
 import { BODY_LIMITS } from '../http/bodyLimits';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../http/errors';
 import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
-import { addProject, listProjects, removeProject, updateProject } from '../repositories/projectsRepository';
+import { addProject, listProjects, removeProject, TooManyImageAltsError, updateProject } from '../repositories/projectsRepository';
 
 const notFound = () => new NotFoundError('Project not found');
 
@@ -36,7 +36,10 @@ export function projectRoutes({ db, tokens }: AppDeps): Router {
         break;
       }
       case 'edit': {
-        const project = await updateProject(db.knex, request.id, request.update);
+        // imageAlts without images must fit the stored images, which only the update's transaction knows.
+        const project = await updateProject(db.knex, request.id, request.update).catch((error: unknown) => {
+          throw error instanceof TooManyImageAltsError ? new ValidationError(`update.imageAlts: ${error.message}`) : error;
+        });
         if (!project) throw notFound();
         body = { project };
         break;

@@ -13,6 +13,7 @@ export const demoProjects: ProjectInput[] = [
     github: 'https://github.com/riley-chen-example/pocket-scope',
     demo: null,
     images: ['/demo/pocket-scope.svg', '/demo/pocket-scope-board.svg'],
+    imageAlts: ['The oscilloscope screen showing a trace at 1 V and 100 µs per division', 'The oscilloscope’s circuit board, built around an STM32'],
   },
   {
     title: 'Terminal Portfolio',
@@ -25,6 +26,7 @@ export const demoProjects: ProjectInput[] = [
     github: 'https://github.com/riley-chen-example/terminal-portfolio',
     demo: 'https://riley-chen.example.com',
     images: ['/demo/terminal-portfolio.svg'],
+    imageAlts: ['The site’s terminal listing projects, art, writing and about'],
   },
   {
     title: 'Smart Greenhouse Controller',
@@ -37,6 +39,7 @@ export const demoProjects: ProjectInput[] = [
     github: 'https://github.com/riley-chen-example/greenhouse',
     demo: null,
     images: ['/demo/greenhouse.svg'],
+    imageAlts: ['The controller’s display: 23.4 °C, 61 % humidity, soil 38 %, vent open'],
   },
   {
     title: 'RISC-V Pipeline Simulator',
@@ -49,6 +52,7 @@ export const demoProjects: ProjectInput[] = [
     github: 'https://github.com/riley-chen-example/rv-pipeline',
     demo: 'https://riley-chen.example.com/rv-pipeline',
     images: ['/demo/riscv-pipeline.svg'],
+    imageAlts: ['The five pipeline stages at cycle 42, forwarding from EX/MEM to EX'],
   },
   {
     title: 'Campus Transit Tracker',
@@ -61,6 +65,7 @@ export const demoProjects: ProjectInput[] = [
     github: null,
     demo: null,
     images: ['/demo/transit-tracker.svg'],
+    imageAlts: ['Departures from Engineering Quad: Route 7 in 3 minutes, Shuttle B in 6, Route 12 in 11'],
   },
   {
     title: 'Split Keyboard PCB',
@@ -73,5 +78,6 @@ export const demoProjects: ProjectInput[] = [
     github: null,
     demo: null,
     images: ['/demo/split-keyboard.svg'],
+    imageAlts: ['The two keyboard halves, each with an RP2040, joined by a TRRS cable'],
   },
 ];

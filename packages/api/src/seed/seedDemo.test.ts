@@ -1,4 +1,5 @@
 import { artAddSchema, artResponseSchema } from '@portfolio/contracts/art';
+import { mediaListResponseSchema, mediaSources } from '@portfolio/contracts/media';
 import { projectAddSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
 import { writingAddSchema, writingListResponseSchema } from '@portfolio/contracts/writing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { jsonClient } from '../testing/jsonClient';
 import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { demoArt } from './demoArt';
+import { convertDemoImages, DEMO_IMAGE_URLS, DEMO_MEDIA_KEY, DEMO_RASTER_WIDTH } from './demoMedia';
 import { demoSiteConfig } from './demoConfig';
 import { demoProjects } from './demoProjects';
 import { demoWriting } from './demoWriting';
@@ -78,25 +80,68 @@ describe.each(testDatabaseKinds())('demo seed on $name', (kind) => {
     expect(resume.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('links only images the server ships', async () => {
+  it('puts the demo images through the media pipeline: projects and covers show /media/ files, every size served', async () => {
     const api = await restart(true);
     const { projects } = projectsResponseSchema.parse((await api.get('/api/projects')).body);
     const art = artResponseSchema.parse((await api.get('/api/art')).body);
     const covers = [art.music, art.books, art.movies, art.shows].flatMap((category) => (category.currentCover ? [category.currentCover] : []));
-    for (const url of [...projects.flatMap((project) => project.images), ...covers]) {
-      const response = await fetch(`${server?.baseUrl}${url}`);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
-      expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const urls = [...projects.flatMap((project) => project.images), ...covers];
+    expect(urls.length).toBe(DEMO_IMAGE_URLS.length);
+    for (const url of urls) {
+      const sources = mediaSources(url);
+      expect(sources, url).not.toBeNull();
+      expect(sources?.width).toBe(DEMO_RASTER_WIDTH);
+      expect(sources?.fallbackType).toBe('image/png');
+      const files = [sources?.avif, sources?.webp, sources?.fallback].flatMap((srcset) => (srcset ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''));
+      expect(files.length).toBe(6); // 480 and 960 px, three formats
+      for (const file of files) {
+        const response = await fetch(`${server?.baseUrl}${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^image\/(avif|webp|png)$/);
+      }
     }
+    // The owner's list shows them, in use, with the alt text of their SVG.
+    const listed = await fetch(`${server?.baseUrl}/api/admin/media`, { headers: { Authorization: `Bearer ${server?.tokens.issue()}` } });
+    const { media } = mediaListResponseSchema.parse(await listed.json());
+    expect(media.length).toBe(DEMO_IMAGE_URLS.length);
+    expect(media.every((item) => item.referenced && item.alt !== '')).toBe(true);
+    // The SVGs stay where they were, for links made before.
+    const svg = await fetch(`${server?.baseUrl}${DEMO_IMAGE_URLS[0]}`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('converts only the demo images still shown, once, and leaves the owner\'s images alone', async () => {
+    const api = await restart(true);
+    const knex = server?.db.knex;
+    if (!knex) throw new Error('no server');
+    const { projects } = projectsResponseSchema.parse((await api.get('/api/projects')).body);
+    const [first, second] = projects;
+    if (!first || !second) throw new Error('no demo projects');
+    // As if the conversion had not run yet, with the owner's edit made before it.
+    await knex('settings').where('key', DEMO_MEDIA_KEY).delete();
+    await knex('projects').where('id', first.id).update({ images: JSON.stringify(['https://example.com/mine.png', DEMO_IMAGE_URLS[0]]) });
+    await knex('projects').where('id', second.id).update({ images: JSON.stringify(['/demo/not-ours.svg']) });
+    const counted = async () => Number(((await knex('media').count({ n: '*' }).first()) as { n: number | string }).n);
+    const before = await counted();
+
+    const result = await convertDemoImages(knex);
+    expect(result).toMatchObject({ converted: 1 });
+    expect(await counted()).toBe(before); // the same pixels: stored already, not twice
+    server?.forgetCachedReads();
+    const after = projectsResponseSchema.parse((await api.get('/api/projects')).body).projects;
+    expect(after.find((project) => project.id === first.id)?.images).toEqual(['https://example.com/mine.png', expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{22}_960x\d+_960\.png$/)]);
+    expect(after.find((project) => project.id === second.id)?.images).toEqual(['/demo/not-ours.svg']);
+    expect(await convertDemoImages(knex)).toBe('already-converted');
   });
 
   it('does not run twice', async () => {
     let api = await restart(true);
     const before = (await api.get('/api/writing?limit=100')).body;
+    const projectsBefore = (await api.get('/api/projects')).body;
     api = await restart(true);
     expect((await api.get('/api/writing?limit=100')).body).toEqual(before);
+    expect((await api.get('/api/projects')).body).toEqual(projectsBefore);
   });
 
   it('does not come back after the owner deletes everything', async () => {

@@ -48,13 +48,15 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
  */
 export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}, log: Logger = quietLog): Promise<TestServer> {
   const config = testConfig(database, overrides);
-  const { db, jwtSecret } = await prepare(config, log);
+  const { db, jwtSecret, afterListening } = await prepare(config, log);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
   const readCache = createSiteReadCache();
   const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }, readCache));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  // The server starts it a second after listening; tests see its outcome from their first request.
+  await afterListening();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../config';
+import type { Logger } from '../http/errorHandler';
 import { type JsonClient, jsonClient } from './jsonClient';
 import type { TestDatabase, TestDatabaseKind } from './testDatabases';
 import { startTestServer, type TestServer } from './testServer';
@@ -76,10 +77,10 @@ export function useTestDatabase(kind: TestDatabaseKind): () => TestDatabase {
 
 /**
  * For tests that start servers of their own (restarts, two servers on one database): `start`
- * serves the app on the file's database; after each test the servers close and the database is
- * made anew, so every test begins with no content and no counted logins.
+ * serves the app on the file's database, telling `log` what it says; after each test the servers
+ * close and the database is made anew, so every test begins with no content and no counted logins.
  */
-export function useFreshServers(kind: TestDatabaseKind, defaults: Partial<AppConfig> = {}): (overrides?: Partial<AppConfig>) => Promise<TestServer> {
+export function useFreshServers(kind: TestDatabaseKind, defaults: Partial<AppConfig> = {}): (overrides?: Partial<AppConfig>, log?: Logger) => Promise<TestServer> {
   let database: TestDatabase | undefined;
   const servers: TestServer[] = [];
 
@@ -97,9 +98,9 @@ export function useFreshServers(kind: TestDatabaseKind, defaults: Partial<AppCon
     await database?.dispose();
   });
 
-  return async (overrides = {}) => {
+  return async (overrides = {}, log) => {
     if (!database) throw notYet('The test database');
-    const server = await startTestServer(database, { ...defaults, ...overrides });
+    const server = await startTestServer(database, { ...defaults, ...overrides }, log);
     servers.push(server);
     return server;
   };

@@ -40,28 +40,40 @@ export function isErrorResponse(body: unknown): body is ErrorResponse {
 /** Longer plain-text answers (a proxy's page dump, a stack trace) are not shown; the status line is. */
 const PLAIN_REASON_MAX = 200;
 
+/** A refused answer as it arrived: what `errorReason` reads (a `Response`, or an XMLHttpRequest's fields). */
+export interface RefusedAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly contentType: string | null;
+  readonly text: string;
+}
+
 /**
  * Why a request failed, as the server said it: the `error` of a JSON error answer, or a short
- * plain-text answer's text (e.g. a proxy's `Bad gateway`); else the status line (`502 Bad Gateway`),
- * also for HTML error pages, which would read as markup.
+ * plain-text answer's text (e.g. a proxy's `Bad gateway`); else `fallback`, by default the status
+ * line (`502 Bad Gateway`), also for HTML error pages, which would read as markup.
  */
+export function errorReason({ status, statusText, contentType, text }: RefusedAnswer, fallback = `${status} ${statusText}`.trim()): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    return isErrorResponse(body) ? body.error : fallback;
+  } catch {
+    // Not JSON.
+  }
+  const plain = (contentType ?? '').toLowerCase().startsWith('text/plain');
+  const reason = text.replace(/\s+/g, ' ').trim();
+  return plain && reason !== '' && reason.length <= PLAIN_REASON_MAX ? reason : fallback;
+}
+
+/** `errorReason` of a fetch's refused answer. */
 export async function responseErrorMessage(response: Response): Promise<string> {
-  const statusLine = `${response.status} ${response.statusText}`.trim();
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return statusLine;
+    return `${response.status} ${response.statusText}`.trim();
   }
-  try {
-    const body: unknown = JSON.parse(text);
-    return isErrorResponse(body) ? body.error : statusLine;
-  } catch {
-    // Not JSON.
-  }
-  const plain = (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/plain');
-  const reason = text.replace(/\s+/g, ' ').trim();
-  return plain && reason !== '' && reason.length <= PLAIN_REASON_MAX ? reason : statusLine;
+  return errorReason({ status: response.status, statusText: response.statusText, contentType: response.headers.get('Content-Type'), text });
 }
 
 /** GET a JSON answer from the site's own server and check its shape with a contracts schema. */

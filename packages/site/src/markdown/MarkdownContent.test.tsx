@@ -1,14 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import mediaStyles from '../media/MediaImage.module.css';
 import { MemoryRouter } from '../routing';
 import styles from './MarkdownContent.module.css';
 import { MARKDOWN_CORPUS } from './markdownCorpus';
 import { EXPECTED_HTML } from './markdownCorpus.expected';
 import { MarkdownContent } from './MarkdownContent';
 
-/** The recorded HTML with the CSS module's real class names. */
+/** A CSS module's class by name: the renderer's, and `picture` from `MediaImage`. */
+const classOf = (key: string): string | undefined => (key === 'picture' ? mediaStyles.picture : styles[key]);
+
+/** The recorded HTML with the CSS modules' real class names. */
 function expected(name: string): string {
-  return (EXPECTED_HTML[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => styles[key] ?? `missing-${key}`);
+  return (EXPECTED_HTML[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => classOf(key) ?? `missing-${key}`);
 }
 
 function rendered(content: string): string {

@@ -1,6 +1,7 @@
 import { linkTarget } from '@portfolio/contracts/safeUrl';
 import type { ReactNode } from 'react';
 import { Link } from '../routing';
+import { MediaImage } from '../media/MediaImage';
 import styles from './MarkdownContent.module.css';
 
 interface MarkdownLinkProps {
@@ -42,8 +43,17 @@ interface MarkdownImageProps {
   title?: string;
 }
 
-/** An image in a post, loaded lazily; a dropped URL shows its alt text instead. */
+/**
+ * An image's width at most: the post's column (`WritingPost.module.css`, 52rem less 1.25rem padding
+ * each side), or the page less that padding on a narrower screen. A smaller image keeps its own width.
+ */
+export const POST_IMAGE_SIZES = '(max-width: 52rem) calc(100vw - 2.5rem), 49.5rem';
+
+/**
+ * An image in a post, loaded lazily; one of the owner's `/media/…` images as a `<picture>` with every
+ * size (`MediaImage`), any other as a plain `<img>`; a dropped URL shows its alt text instead.
+ */
 export function MarkdownImage({ src, alt, title }: MarkdownImageProps) {
   if (src === '') return <span className={styles.deadLink}>{alt}</span>;
-  return <img className={styles.image} src={src} alt={alt} loading="lazy" title={title} />;
+  return <MediaImage className={styles.image} url={src} alt={alt} title={title} sizes={POST_IMAGE_SIZES} />;
 }

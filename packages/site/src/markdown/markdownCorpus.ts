@@ -2,6 +2,7 @@
  * Markdown documents that exercise every construct a post can use. `MarkdownContent.test.tsx`
  * renders each and compares with the HTML recorded in `markdownCorpus.expected.ts`, which was
  * taken from react-markdown 10 (the renderer this one replaced) and then kept as the contract.
+ * `media` is ours alone: the owner's `/media/…` images as `<picture>`s (any other image as before).
  */
 export const MARKDOWN_CORPUS: Record<string, string> = {
   headings: '# One\n\nText\n\n### Three\n\nSetext two\n---\n\n#### Four *em*\n',
@@ -14,6 +15,10 @@ export const MARKDOWN_CORPUS: Record<string, string> = {
     '[js](javascript:alert(1)) [data](data:text/html,x) [proto](//evil.example) [vb](VBScript:x)\n\n<https://auto.example> <a@b.example>',
   references: 'See [the ref][r] and [collapsed][] and [shortcut].\n\n![pic][img]\n\n[r]: https://ref.example "Ref"\n[collapsed]: /writing/c\n[shortcut]: #s\n[img]: https://img.example/a.png',
   images: '![alt text](https://img.example/a.png "T") ![bad](javascript:x) ![data](data:image/png;base64,AAAA) ![rel](/uploads/a.png) ![](https://img.example/empty.png)',
+  media:
+    '![The wiring](/media/abcdefghijklmnopqrstuv_2400x1600_1600.jpg "Wiring") ![ref][m]\n\n' +
+    '![odd](/media/abcdefghijklmnopqrstuv_2400x1600_1600.webp) ![short](/media/short_1x1_1.png) [a link](/media/abcdefghijklmnopqrstuv_2400x1600_1600.jpg)\n\n' +
+    '[m]: /media/0123456789-_abcdefghij_640x480_640.jpg',
   html: '<div onclick="x()">block html</div>\n\nInline <b>bold</b> and <script>alert(1)</script> text.\n\n<!-- comment -->',
   rules: 'a\n\n***\n\nb\n\n- - -\n',
   empty: '',

@@ -1,9 +1,22 @@
 import type { ArtEntry, ArtKind, ArtResponse } from '@portfolio/contracts/art';
 import type { SiteConfig, SiteConfigInput } from '@portfolio/contracts/config';
+import {
+  MEDIA_ALT_FIELD,
+  MEDIA_FIELD,
+  MEDIA_FORMATS,
+  MEDIA_CONTENT_TYPES,
+  type Media,
+  type MediaListItem,
+  mediaAcceptedText,
+  mediaFileUrl,
+  mediaWidths,
+  parseMediaUrl,
+} from '@portfolio/contracts/media';
 import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { http, HttpResponse } from 'msw';
 import { ownerFixture } from './configFixtures';
+import { MEDIA_DIAGRAM, MEDIA_PHOTO, MEDIA_SMALL, mediaHandler } from './mediaMocks';
 import { placeholderImage } from './placeholderImage';
 
 export { failingList, refusing } from './failures';
@@ -31,6 +44,7 @@ const PROJECTS: Project[] = [
     github: 'https://github.com/example/pocket-scope',
     demo: null,
     images: [],
+    imageAlts: [],
   },
   {
     id: 'terminal-portfolio',
@@ -42,7 +56,8 @@ const PROJECTS: Project[] = [
     status: 'in-progress',
     github: null,
     demo: null,
-    images: [],
+    images: [MEDIA_PHOTO],
+    imageAlts: ['The home terminal, mid-command'],
   },
 ];
 
@@ -81,6 +96,24 @@ export const ADMIN_CONFIG: SiteConfig = {
   recentExperiences: ['Embedded systems intern (summer 2025)'],
 };
 
+/** The owner's uploads, newest first: the photo is in a project, the other two are used nowhere. */
+const MEDIA: MediaListItem[] = [
+  { ...storedMedia(MEDIA_PHOTO, 'The home terminal, mid-command'), referenced: true, bytes: 412_304, createdAt: '2026-03-02T09:30:00.000Z' },
+  { ...storedMedia(MEDIA_DIAGRAM, 'Wiring diagram of the scope'), referenced: false, bytes: 61_210, createdAt: '2026-02-20T18:05:00.000Z' },
+  { ...storedMedia(MEDIA_SMALL, ''), referenced: false, bytes: 28_944, createdAt: '2026-01-11T12:00:00.000Z' },
+];
+
+/** The image a stored `/media/…` URL names, as the API describes it: every width in AVIF, WebP and its family. */
+function storedMedia(url: string, alt: string): Media {
+  const file = parseMediaUrl(url);
+  if (file === null) throw new Error(`not a media URL: ${url}`);
+  const family = file.format;
+  const variants = MEDIA_FORMATS.filter((format) => format === 'avif' || format === 'webp' || format === family).flatMap((format) =>
+    mediaWidths(file.width).map((width) => ({ url: mediaFileUrl({ ...file, fileWidth: width, format }), width, type: MEDIA_CONTENT_TYPES[format] })),
+  );
+  return { id: file.hash, url, width: file.width, height: file.height, type: MEDIA_CONTENT_TYPES[family], alt, variants };
+}
+
 const slugOf = (title: string) =>
   title
     .toLowerCase()
@@ -97,6 +130,8 @@ const state = {
   art: [...ART],
   covers: { ...COVERS },
   config: { ...ADMIN_CONFIG },
+  media: [...MEDIA],
+  uploads: 0,
 };
 
 /** Restores the fixtures. */
@@ -106,6 +141,39 @@ export function resetAdminApi(): void {
   state.art = [...ART];
   state.covers = { ...COVERS };
   state.config = { ...ADMIN_CONFIG };
+  state.media = [...MEDIA];
+  state.uploads = 0;
+}
+
+/** What still shows an image (its hash in a project's images, a cover, a post or the config), as the API names them. */
+function mediaUsers(hash: string): string[] {
+  const shows = (text: string | null) => text !== null && text.includes(`/media/${hash}_`);
+  return [
+    ...state.projects.filter((project) => project.images.some(shows)).map((project) => `project ${project.id}`),
+    ...Object.entries(state.covers)
+      .filter(([, cover]) => shows(cover))
+      .map(([category]) => `the ${category} cover`),
+    ...state.posts.filter((post) => shows(post.content)).map((post) => `post ${post.slug}`),
+    ...(Object.values(state.config).some((value) => typeof value === 'string' && shows(value)) ? ['the site config'] : []),
+  ];
+}
+
+/**
+ * `POST /api/admin/media`: every upload is stored as a 1600 × 1200 photo (the mock reads no pixels),
+ * under a new hash; its alt text is kept.
+ */
+async function storeUpload(request: Request) {
+  const form = await request.formData();
+  const file = form.get(MEDIA_FIELD);
+  if (file === null || typeof file === 'string') {
+    return HttpResponse.json({ error: `${MEDIA_FIELD}: an image is required (multipart field "${MEDIA_FIELD}")` }, { status: 400 });
+  }
+  state.uploads += 1;
+  const hash = `upload${String(state.uploads).padStart(16, '0')}`;
+  const alt = form.get(MEDIA_ALT_FIELD);
+  const media = storedMedia(`/media/${hash}_1600x1200_1600.jpg`, typeof alt === 'string' ? alt.trim() : '');
+  state.media = [{ ...media, referenced: false, bytes: file.size, createdAt: new Date().toISOString() }, ...state.media];
+  return HttpResponse.json({ media }, { status: 201 });
 }
 
 const notFound = (error: string) => HttpResponse.json({ error }, { status: 404 });
@@ -159,7 +227,40 @@ function adminWrites<T extends object, K extends keyof T & string>(path: string,
   });
 }
 
+/** The API's reasons for refusing an upload, by status (as `packages/api` words them). */
+export const MEDIA_REFUSALS_FROM_API = {
+  401: 'Invalid or expired token',
+  413: 'file: must be at most 15 MB',
+  415: `file: only ${mediaAcceptedText()} images are accepted`,
+  422: `file: the image could not be read (corrupt or truncated); ${mediaAcceptedText()} images are accepted`,
+} as const;
+
+/** Every image upload refused with `status` and the API's reason for it. */
+export function refusingUploads(status: keyof typeof MEDIA_REFUSALS_FROM_API) {
+  return http.post('/api/admin/media', () => HttpResponse.json({ error: MEDIA_REFUSALS_FROM_API[status] }, { status }));
+}
+
+/** Every image delete refused with 409: something came to show the image after the list loaded. */
+export function refusingMediaDelete(error = 'Image still in use by project terminal-portfolio') {
+  return http.delete('/api/admin/media/:id', () => HttpResponse.json({ error }, { status: 409 }));
+}
+
 export const adminHandlers = [
+  http.post('/api/admin/media', ({ request }) => (authorized(request) ? storeUpload(request) : unauthorized())),
+  http.get('/api/admin/media', ({ request }) => {
+    if (!authorized(request)) return unauthorized();
+    return HttpResponse.json({ media: state.media.map((item) => ({ ...item, referenced: mediaUsers(item.id).length > 0 })) });
+  }),
+  http.delete('/api/admin/media/:id', ({ request, params }) => {
+    if (!authorized(request)) return unauthorized();
+    const item = state.media.find((candidate) => candidate.id === params.id);
+    if (!item) return notFound('Image not found');
+    const users = mediaUsers(item.id);
+    if (users.length > 0) return HttpResponse.json({ error: `Image still in use by ${users.join(', ')}` }, { status: 409 });
+    state.media = state.media.filter((candidate) => candidate !== item);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  mediaHandler,
   http.post('/api/login', async ({ request }) => {
     const body = (await request.json()) as Body;
     return body.password === ADMIN_STORY_PASSWORD

@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/contracts/projects';
 import { http, HttpResponse } from 'msw';
 import { failingList, hanging } from './failures';
+import { MEDIA_DIAGRAM, MEDIA_PHOTO, MEDIA_SMALL, mediaHandler } from './mediaMocks';
 import { placeholderImage } from './placeholderImage';
 
 /** Fixtures and MSW handlers for the projects and project-detail stories and tests (no server needed). */
@@ -22,6 +23,7 @@ export const projectsFixture: Project[] = [
     github: 'https://github.com/example/pocket-scope',
     demo: 'https://example.com/pocket-scope',
     images: [screenshot('front panel', 140), screenshot('circuit board', 200), screenshot('trace view', 280)],
+    imageAlts: [],
   },
   {
     id: 'smart-greenhouse-controller',
@@ -34,6 +36,7 @@ export const projectsFixture: Project[] = [
     github: null,
     demo: null,
     images: [],
+    imageAlts: [],
   },
   {
     id: 'campus-transit-tracker',
@@ -46,11 +49,35 @@ export const projectsFixture: Project[] = [
     github: null,
     demo: null,
     images: [screenshot('departures', 30)],
+    imageAlts: [],
   },
 ];
 
+/**
+ * A project whose gallery is the owner's uploads (`/media/…`, shown as `<picture>`s): the first two
+ * with the owner's alt text (the second empty, as the admin saves "none"), the third without.
+ */
+export const mediaProjectFixture: Project = {
+  id: 'bench-power-supply',
+  title: 'Bench Power Supply',
+  description: 'A 0–30 V, 3 A linear bench supply with a tracking pre-regulator, so the pass transistor stays cool at any setting.',
+  tech: ['KiCad', 'LTspice', 'C'],
+  type: 'hardware',
+  date: '2026-03-12',
+  status: 'completed',
+  github: 'https://github.com/example/bench-supply',
+  demo: null,
+  images: [MEDIA_PHOTO, MEDIA_DIAGRAM, MEDIA_SMALL],
+  imageAlts: ['The finished supply on the bench, its display reading 12.00 V', ''],
+};
+
+/** The list with the media project too: the API's answer once the owner has uploaded images. */
+export const projectsWithMediaFixture: Project[] = [...projectsFixture, mediaProjectFixture];
+
 export const projectsHandlers = {
   list: [http.get('/api/projects', () => HttpResponse.json({ projects: projectsFixture }))],
+  /** The list with `mediaProjectFixture`, and `GET /media/…` answered with placeholders. */
+  withMedia: [http.get('/api/projects', () => HttpResponse.json({ projects: projectsWithMediaFixture })), mediaHandler],
   empty: [http.get('/api/projects', () => HttpResponse.json({ projects: [] }))],
   loading: [hanging('/api/projects')],
   failing: [failingList('/api/projects', 500)],

@@ -1,6 +1,7 @@
 import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
 import { http, HttpResponse } from 'msw';
 import { hanging } from './failures';
+import { MEDIA_DIAGRAM, MEDIA_PHOTO, mediaHandler } from './mediaMocks';
 
 /** Fixtures and MSW handlers for the writing list and post stories and tests (no server needed). */
 
@@ -75,6 +76,29 @@ export function postHandler(posts: readonly WritingPost[]) {
 }
 
 export const writingHandlers = [writingListHandler(writingListFixture), postHandler(postFixtures)];
+
+/** A post showing the owner's uploads (`<picture>`s) beside an image elsewhere (a plain `<img>`); not in the list. */
+export const mediaPostFixture: WritingPost = {
+  slug: 'building-the-bench-supply',
+  title: 'Building the Bench Supply',
+  date: '2026-03-14',
+  kind: 'essay',
+  content: `# Building the Bench Supply
+
+The finished supply, after three weekends:
+
+![The supply on the bench, reading 12.00 V](${MEDIA_PHOTO} "On the bench")
+
+The pre-regulator tracks the output, so the pass transistor never drops more than three volts:
+
+![Block diagram of the tracking pre-regulator](${MEDIA_DIAGRAM})
+
+[The full-size photo](${MEDIA_PHOTO}) is worth a look for the wiring.
+`,
+};
+
+/** The writing calls with \`mediaPostFixture\` too, and \`GET /media/…\` answered with placeholders. */
+export const writingMediaHandlers = [writingListHandler(writingListFixture), postHandler([...postFixtures, mediaPostFixture]), mediaHandler];
 
 export const writingEmptyHandlers = [writingListHandler([])];
 

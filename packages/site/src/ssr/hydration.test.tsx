@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import type { DeviceClass } from '@portfolio/contracts/pageData';
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { projectsFixture } from '../mocks/projectsMocks';
-import { markdownPostFixture } from '../mocks/writingMocks';
+import { MEDIA_PHOTO } from '../mocks/mediaMocks';
+import { mediaProjectFixture, projectsFixture, projectsWithMediaFixture } from '../mocks/projectsMocks';
+import { markdownPostFixture, mediaPostFixture } from '../mocks/writingMocks';
 import { SPLASH_SESSION_KEY } from '../screens/Home/splashSession';
 import { TERMINAL_NEEDS_SCRIPT } from '../screens/shared/NoScript/NoScript';
 import { fixturePageData, hydrateServerPage, type HydratedPage } from '../testing/serverPage';
@@ -78,6 +79,36 @@ describe('hydrating the server\'s page', () => {
     const menu = within(within(page.container).getByRole('navigation', { name: 'Menu' }));
     expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(page.container).queryByRole('textbox', { name: 'Command' })).not.toBeInTheDocument();
+    expectCleanHydration(page);
+  });
+
+  it.each(['desktop', 'phone'] as const)('a project of uploaded images on a %s: the same pictures, nothing fetched', async (device) => {
+    const url = `/projects/${mediaProjectFixture.id}`;
+    const page = await hydrateServerPage(url, { ...fixturePageData(url, device, HOST), projects: projectsWithMediaFixture });
+    const view = within(page.container);
+    expect(view.getByRole('heading', { level: 1, name: mediaProjectFixture.title })).toBeInTheDocument();
+    const first = view.getByRole('img', { name: 'The finished supply on the bench, its display reading 12.00 V' });
+    expect(first.parentElement?.tagName).toBe('PICTURE');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    await settled(page);
+    expectCleanHydration(page);
+  });
+
+  it('a post with the owner\'s images and art with an uploaded cover: the same pictures, nothing fetched', async () => {
+    const postUrl = `/writing/${mediaPostFixture.slug}`;
+    const post = await hydrateServerPage(postUrl, { ...fixturePageData(postUrl, 'desktop', HOST), post: { slug: mediaPostFixture.slug, post: mediaPostFixture } });
+    expect(within(post.container).getByRole('img', { name: 'The supply on the bench, reading 12.00 V' }).parentElement?.tagName).toBe('PICTURE');
+    await settled(post);
+    expectCleanHydration(post);
+  });
+
+  it('art with an uploaded cover in its no-script block: hydrated without a mismatch, the block then gone', async () => {
+    sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
+    const data = fixturePageData('/art', 'desktop', HOST);
+    const art = data.art && { ...data.art, music: { ...data.art.music, currentCover: MEDIA_PHOTO } };
+    const page = await hydrateServerPage('/art', { ...data, art });
+    await settled(page, true);
+    expect(within(page.container).queryByTestId('no-script')).not.toBeInTheDocument();
     expectCleanHydration(page);
   });
 

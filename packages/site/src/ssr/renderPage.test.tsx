@@ -7,8 +7,9 @@ import { paragraphs } from '../domain/paragraphs';
 import { aboutConfigFixture } from '../mocks/aboutMocks';
 import { artFixture } from '../mocks/artMocks';
 import { homeConfigFixture } from '../mocks/homeMocks';
-import { projectsFixture } from '../mocks/projectsMocks';
-import { markdownPostFixture } from '../mocks/writingMocks';
+import { MEDIA_DIAGRAM, MEDIA_PHOTO } from '../mocks/mediaMocks';
+import { mediaProjectFixture, projectsFixture, projectsWithMediaFixture } from '../mocks/projectsMocks';
+import { markdownPostFixture, mediaPostFixture } from '../mocks/writingMocks';
 import { TERMINAL_NEEDS_SCRIPT } from '../screens/shared/NoScript/NoScript';
 import { fixturePageData, renderOnServer, serverMarkup } from '../testing/serverPage';
 import { ready } from './renderPage';
@@ -177,6 +178,33 @@ describe('renderPage: projects', () => {
     expect(page.queryByText(TERMINAL_NEEDS_SCRIPT)).toBeNull();
   });
 
+  it('a project of uploaded images: each a picture of every width and format, its size known, the first loaded first', () => {
+    const url = `/projects/${mediaProjectFixture.id}`;
+    const page = serverPage(url, 'phone', { ...fixturePageData(url, 'phone', HOST), projects: projectsWithMediaFixture });
+    const images = within(page.getByRole('list', { name: 'Gallery' })).getAllByRole('img');
+    expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['The finished supply on the bench, its display reading 12.00 V', MEDIA_PHOTO, '2400', '1600'],
+      ['Bench Power Supply, image 2 of 3', MEDIA_DIAGRAM, '1200', '900'],
+      ['Bench Power Supply, image 3 of 3', mediaProjectFixture.images[2], '640', '480'],
+    ]);
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('decoding')])).toEqual([
+      ['eager', 'high', 'async'],
+      ['lazy', null, 'async'],
+      ['lazy', null, 'async'],
+    ]);
+    for (const image of images) {
+      const picture = image.parentElement;
+      expect(picture?.tagName).toBe('PICTURE');
+      const sources = Array.from(picture?.querySelectorAll('source') ?? []);
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      for (const candidate of [...sources, image]) {
+        expect(candidate.getAttribute('srcset')).toMatch(/^\/media\/\S+ 480w, /);
+        expect(candidate.getAttribute('sizes')).toBe(images[0]?.getAttribute('sizes'));
+      }
+    }
+    expect(images[0]?.getAttribute('sizes')).toMatch(/^\(max-width: 427px\) calc\(100vw - 2rem\)/);
+  });
+
   it('an unknown project: "Project not found", and the way back', () => {
     const page = serverPage('/projects/no-such-project');
     expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeTruthy();
@@ -203,6 +231,18 @@ describe('renderPage: art and writing', () => {
     }
     expect(page.getByText('In Rainbows — Radiohead (Jan 18, 2026)')).toBeTruthy();
     expect(page.getByText('Arrival — Denis Villeneuve (Jan 6, 2026)')).toBeTruthy();
+  });
+
+  it('art: each category\'s current cover, as the panel cd opens shows it, for a reader without JavaScript', () => {
+    const art = { ...artFixture, books: { ...artFixture.books, currentCover: MEDIA_PHOTO } };
+    const page = serverPage('/art', 'desktop', { ...fixturePageData('/art', 'desktop', HOST), art });
+    for (const kind of ART_KINDS) {
+      const cover = within(page.getByRole('region', { name: kind })).queryByRole('img', { name: `Current ${kind} cover` });
+      expect(cover?.getAttribute('src') ?? null, kind).toBe(art[kind].currentCover);
+      // Hidden where scripts run, so never fetched there.
+      expect(cover?.getAttribute('loading') ?? 'lazy', kind).toBe('lazy');
+    }
+    expect(page.getByRole('img', { name: 'Current books cover' }).parentElement?.tagName).toBe('PICTURE');
   });
 
   it('writing: "Found N posts", newest first, each a link with its date in the page\'s locale', () => {
@@ -236,6 +276,20 @@ describe('renderPage: art and writing', () => {
     expect(page.getByText(/<b>raw html stays text<\/b>/)).toBeTruthy();
     expect(page.queryByRole('status')).toBeNull();
     expect(page.queryByText(TERMINAL_NEEDS_SCRIPT)).toBeNull();
+  });
+
+  it('a post with the owner\'s images: pictures sized to the column, loaded lazily; a link to one opens the file', () => {
+    const url = `/writing/${mediaPostFixture.slug}`;
+    const page = serverPage(url, 'desktop', { ...fixturePageData(url, 'desktop', HOST), post: { slug: mediaPostFixture.slug, post: mediaPostFixture } });
+    const photo = page.getByRole('img', { name: 'The supply on the bench, reading 12.00 V' });
+    expect(photo.parentElement?.tagName).toBe('PICTURE');
+    expect(photo).toHaveAttribute('src', MEDIA_PHOTO);
+    expect(photo).toHaveAttribute('title', 'On the bench');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '2400');
+    expect(page.getByRole('img', { name: 'Block diagram of the tracking pre-regulator' }).parentElement?.tagName).toBe('PICTURE');
+    expect(hrefOf(page, 'The full-size photo')).toBe(MEDIA_PHOTO);
+    expect(page.getByRole('link', { name: 'The full-size photo' })).not.toHaveAttribute('data-discover');
   });
 
   it('a missing post: the post\'s not-found screen', () => {

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
 import { TitledSection } from '../shared/TitledSection/TitledSection';
 import forms from './Forms.module.css';
 import layout from './Admin.module.css';
@@ -14,10 +14,24 @@ interface FieldProps {
   readonly placeholder?: string;
   readonly autoComplete?: string;
   readonly autoFocus?: boolean;
+  /** The textarea, for a control that edits at its cursor (`multiline` only). */
+  readonly textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled text input or textarea. */
-export function TextField({ label, value, onChange, type = 'text', multiline, rows = 4, required, placeholder, autoComplete, autoFocus }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  multiline,
+  rows = 4,
+  required,
+  placeholder,
+  autoComplete,
+  autoFocus,
+  textareaRef,
+}: FieldProps) {
   const id = useId();
   const control = {
     id,
@@ -37,7 +51,7 @@ export function TextField({ label, value, onChange, type = 'text', multiline, ro
         {required ? <span aria-hidden="true"> *</span> : null}
       </span>
       {multiline ? (
-        <textarea {...control} rows={rows} />
+        <textarea {...control} ref={textareaRef} rows={rows} />
       ) : (
         <input {...control} type={type} autoComplete={autoComplete ?? 'off'} autoFocus={autoFocus} />
       )}

@@ -3,7 +3,11 @@ import forms from './Forms.module.css';
 import lists from './Lists.module.css';
 
 interface ListItemProps {
+  /** Before the text: a thumbnail. */
+  readonly leading?: ReactNode;
   readonly title: string;
+  /** What its Delete names (`Delete {name}`) when the title may repeat; the title by default. */
+  readonly name?: string;
   /** The line under the title, its parts joined with ` · ` (`hardware · completed · 2024-03-01`). */
   readonly meta: readonly string[];
   /** A preview of the item's text, if it has one. */
@@ -14,15 +18,17 @@ interface ListItemProps {
   readonly actions: ReactNode;
   /** Delete is disabled while a delete runs. */
   readonly busy: boolean;
-  readonly onDelete: () => void;
+  /** Without it, the item has no Delete (an image still in use). */
+  readonly onDelete?: () => void;
   /** Below the item: its editor, while open. */
   readonly children?: ReactNode;
 }
 
-/** One entry of an admin list (projects, art entries, posts): title, meta line, preview, its buttons and Delete. */
-export function ListItem({ title, meta, preview, current, actions, busy, onDelete, children }: ListItemProps) {
+/** One entry of an admin list (projects, art entries, posts, images): title, meta line, preview, its buttons and Delete. */
+export function ListItem({ leading, title, name = title, meta, preview, current, actions, busy, onDelete, children }: ListItemProps) {
   return (
     <li className={lists.item} aria-current={current ? 'true' : undefined}>
+      {leading}
       <div className={lists.itemText}>
         <strong className={lists.itemTitle}>{title}</strong>
         <span className={forms.meta}>
@@ -37,7 +43,7 @@ export function ListItem({ title, meta, preview, current, actions, busy, onDelet
       </div>
       <div className={lists.itemActions}>
         {actions}
-        <ItemButton label="Delete" name={`Delete ${title}`} tone="danger" disabled={busy} onClick={onDelete} />
+        {onDelete ? <ItemButton label="Delete" name={`Delete ${name}`} tone="danger" disabled={busy} onClick={onDelete} /> : null}
       </div>
       {children}
     </li>

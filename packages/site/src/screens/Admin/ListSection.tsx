@@ -11,6 +11,8 @@ interface ListSectionProps<T> {
   readonly list: AdminList<readonly T[]>;
   /** The tab's own status line (deleting, opening), if it shows it above the list. */
   readonly status?: StatusMessage | null;
+  /** Controls above the list, there whether or not it loaded (Refresh). */
+  readonly actions?: ReactNode;
   /** Shown while the first load runs: `Loading posts...`. */
   readonly loadingText: string;
   /** The list, once loaded. */
@@ -18,9 +20,10 @@ interface ListSectionProps<T> {
 }
 
 /** A tab's list: its count in the title, a failed load said above it, "Loading …" until it is there. */
-export function ListSection<T>({ title, list, status, loadingText, children }: ListSectionProps<T>) {
+export function ListSection<T>({ title, list, status, actions, loadingText, children }: ListSectionProps<T>) {
   return (
     <Section title={list.data ? `${title} (${list.data.length})` : title}>
+      {actions}
       {list.error ? <StatusLine status={list.error} /> : null}
       {status === undefined ? null : <StatusLine status={status} />}
       {list.data ? children(list.data) : list.loading ? <p className={forms.meta}>{loadingText}</p> : null}

@@ -10,13 +10,18 @@ export interface DeleteOptions<T> {
   readonly send: (token: string, item: T) => Promise<unknown>;
   /** After it was deleted: close its editor if open, reload the list. */
   readonly onDeleted: (item: T) => void;
+  /** After the server refused (an image still in use): e.g. reload the list, which was out of date. */
+  readonly onRefused?: (item: T) => void;
 }
 
 /**
  * Deleting a list's item once the owner confirms, on the tab's status line (`attempt` from its
  * `useOperation`); `busy` while it runs.
  */
-export function useDelete<T>(attempt: ReturnType<typeof useOperation>['attempt'], { confirm, messages, send, onDeleted }: DeleteOptions<T>) {
+export function useDelete<T>(
+  attempt: ReturnType<typeof useOperation>['attempt'],
+  { confirm, messages, send, onDeleted, onRefused }: DeleteOptions<T>,
+) {
   const { session } = useAdmin();
   const [busy, setBusy] = useState(false);
 
@@ -26,6 +31,7 @@ export function useDelete<T>(attempt: ReturnType<typeof useOperation>['attempt']
     const removed = await attempt(messages, () => session.authorized((token) => send(token, item)));
     setBusy(false);
     if (removed) onDeleted(item);
+    else onRefused?.(item);
   };
 
   return { busy, remove };

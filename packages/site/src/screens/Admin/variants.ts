@@ -37,7 +37,11 @@ export interface AdminVariantRules {
    * the editor machine). Add Entry and Add Post are disabled in both.
    */
   readonly incompleteForm: 'disable' | 'explain';
-  /** The server's reason for a failure shown on a line of its own under the status. */
+  /**
+   * The server's reason for a failure shown on a line of its own under the status. Where the reason
+   * is the point (an image delete refused because something still shows it), an admin without this
+   * line appends it instead (`Failed to delete image: Image still in use by …`).
+   */
   readonly reasonOnOwnLine: boolean;
   /** The server's reason appended to writing failures (`Failed to save post: date: must be …`), as the spec says. */
   readonly reasonAppendedToWriting: boolean;

@@ -2,28 +2,41 @@ import type { ArtResponse } from '@portfolio/contracts/art';
 import { ART_KINDS } from '@portfolio/contracts/art';
 import { NO_FILES_FOUND } from '@portfolio/terminal-ui/engine/messages';
 import { formatLocalDate } from '../../domain/localDate';
+import { MediaImage } from '../../media/MediaImage';
 import { NoScript, NoScriptTree } from '../shared/NoScript/NoScript';
+import styles from './ArtScreen.module.css';
 
-/** The art terminal without scripts: each category with its items, as `cd` and `ls` would list them (an empty one says so, as `ls` does). */
+/** `.noScriptCover`'s width. */
+const NO_SCRIPT_COVER_SIZES = '12rem';
+
+/**
+ * The art terminal without scripts: each category with its current cover (the panel `cd` opens) and
+ * its items, as `cd` and `ls` would list them (an empty one says so, as `ls` does). The covers load
+ * lazily: where scripts run this block is hidden from the first paint, so they are never fetched.
+ */
 export function ArtNoScript({ art }: { art: ArtResponse }) {
   return (
     <NoScript>
-      {ART_KINDS.map((kind) => (
-        <section key={kind} aria-label={kind}>
-          <p>{`${kind}/`}</p>
-          {art[kind].items.length === 0 ? (
-            <p>{NO_FILES_FOUND}</p>
-          ) : (
-            <NoScriptTree
-              label={kind}
-              items={art[kind].items.map((item) => ({
-                key: item.id,
-                content: `${item.title} — ${item.creator} (${formatLocalDate(item.date)})`,
-              }))}
-            />
-          )}
-        </section>
-      ))}
+      {ART_KINDS.map((kind) => {
+        const { currentCover: cover, items } = art[kind];
+        return (
+          <section key={kind} aria-label={kind}>
+            <p>{`${kind}/`}</p>
+            {cover ? <MediaImage className={styles.noScriptCover} url={cover} alt={`Current ${kind} cover`} sizes={NO_SCRIPT_COVER_SIZES} /> : null}
+            {items.length === 0 ? (
+              <p>{NO_FILES_FOUND}</p>
+            ) : (
+              <NoScriptTree
+                label={kind}
+                items={items.map((item) => ({
+                  key: item.id,
+                  content: `${item.title} — ${item.creator} (${formatLocalDate(item.date)})`,
+                }))}
+              />
+            )}
+          </section>
+        );
+      })}
     </NoScript>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { projectsFixture, projectsHandlers } from '../../mocks/projectsMocks';
+import { mediaProjectFixture, projectsFixture, projectsHandlers } from '../../mocks/projectsMocks';
 import { screenShellMeta } from '../shared/screenStory';
 import { ProjectDetailRoute } from './ProjectDetailRoute';
 
@@ -51,6 +51,39 @@ export const LightboxOpen: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pocket Oscilloscope, image 1 of 3' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Screenshots of Pocket Oscilloscope' });
     await expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('1 / 3');
+  },
+};
+
+/**
+ * The owner's uploads (`/media/…`): each thumbnail a `<picture>` (AVIF, WebP, then JPEG or PNG, every
+ * width, `sizes` from the gallery's grid) with its size known before it loads; the first loads at once
+ * and first, the rest lazily. The owner's alt text names an image where given. The lightbox shows the
+ * largest file, in AVIF where the browser has it. (MSW draws each file, labelled with its width and format.)
+ */
+export const MediaGallery: Story = {
+  parameters: { route: route(mediaProjectFixture.id), msw: { handlers: projectsHandlers.withMedia } },
+  play: async ({ canvas }) => {
+    const gallery = within(await canvas.findByRole('list', { name: 'Gallery' }));
+    const [first, second, third] = gallery.getAllByRole('img') as HTMLImageElement[];
+    await expect(first).toHaveAccessibleName('The finished supply on the bench, its display reading 12.00 V');
+    await expect(second).toHaveAccessibleName('Bench Power Supply, image 2 of 3');
+    await expect(third).toHaveAccessibleName('Bench Power Supply, image 3 of 3');
+    await expect(first?.parentElement?.tagName).toBe('PICTURE');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of [second, third]) await expect(image).toHaveAttribute('loading', 'lazy');
+    // The thumbnail keeps the gallery's 16:10 box, whatever the image's own size.
+    const box = first?.getBoundingClientRect();
+    await expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1.6)).toBeLessThan(0.02);
+    await waitFor(() => expect(first?.currentSrc).toMatch(/\/media\/abcdefghijklmnopqrstuv_2400x1600_\d+\.avif$/));
+
+    await userEvent.click(gallery.getByRole('button', { name: 'The finished supply on the bench, its display reading 12.00 V' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Screenshots of Bench Power Supply' });
+    const large = within(dialog).getByRole('img') as HTMLImageElement;
+    await expect(large).toHaveAttribute('src', '/media/abcdefghijklmnopqrstuv_2400x1600_2400.jpg');
+    await waitFor(() => expect(large.currentSrc).toMatch(/\/media\/abcdefghijklmnopqrstuv_2400x1600_2400\.avif$/));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/ABCDEFGHIJKLMNOPQRSTUV_1200x900_1200.png');
   },
 };
 

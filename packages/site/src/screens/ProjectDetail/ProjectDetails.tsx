@@ -3,7 +3,17 @@ import { Lightbox } from '@portfolio/terminal-ui/components/Lightbox';
 import { StatusBadge } from '@portfolio/terminal-ui/components/StatusBadge';
 import { useState } from 'react';
 import { paragraphs } from '../../domain/paragraphs';
+import { lightboxImage } from '../../media/lightboxImage';
+import { MediaImage } from '../../media/MediaImage';
 import styles from './ProjectDetail.module.css';
+
+/**
+ * A gallery image's width, as `.gallery` lays it out (`ProjectDetail.module.css`): columns of at least
+ * 12rem with 0.75rem gaps, in the window's body — 100vw less 2rem up to 600px; from there less the
+ * page's 1rem margins, the window's border and the body's 1.5rem padding, and the window at most
+ * 60rem. So one column to 427px, two to 681px, three to 885px, then four of at most 13.7rem.
+ */
+export const GALLERY_SIZES = '(max-width: 427px) calc(100vw - 2rem), (max-width: 681px) calc(50vw - 1.375rem), (max-width: 885px) calc(33.4vw - 2rem), 14rem';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -16,8 +26,9 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 /** One project: title, badge, type and date, gallery (with the lightbox), description, tags, links. */
 export function ProjectDetails({ project }: { project: Project }) {
   const [openImage, setOpenImage] = useState<number | null>(null);
-  const { title, images } = project;
-  const imageAlt = (index: number) => `${title}, image ${index + 1} of ${images.length}`;
+  const { title, images, imageAlts } = project;
+  // The owner's alt text where there is one, else which image of the gallery it is.
+  const imageAlt = (index: number) => imageAlts[index]?.trim() || `${title}, image ${index + 1} of ${images.length}`;
 
   return (
     <>
@@ -36,7 +47,8 @@ export function ProjectDetails({ project }: { project: Project }) {
           {images.map((src, index) => (
             <li key={`${index}:${src}`}>
               <button type="button" className={styles.thumb} onClick={() => setOpenImage(index)}>
-                <img src={src} alt={imageAlt(index)} loading="lazy" />
+                {/* The first image is the page's likely largest paint; the rest wait until scrolled to. */}
+                <MediaImage url={src} alt={imageAlt(index)} sizes={GALLERY_SIZES} priority={index === 0} />
               </button>
             </li>
           ))}
@@ -78,11 +90,12 @@ export function ProjectDetails({ project }: { project: Project }) {
 
       {openImage !== null && (
         <Lightbox
-          images={images}
+          images={images.map(lightboxImage)}
           index={openImage}
           onIndexChange={setOpenImage}
           onClose={() => setOpenImage(null)}
           label={`Screenshots of ${title}`}
+          altText={imageAlt}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { type StoryRoute } from '../../mocks/artWritingShell';
-import { markdownPostFixture, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
+import { markdownPostFixture, mediaPostFixture, writingHandlers, writingLoadingHandlers, writingMediaHandlers } from '../../mocks/writingMocks';
 import { routeShellMeta } from '../shared/screenStory';
 import { WritingPostRoute } from './WritingPostRoute';
 
@@ -36,6 +36,33 @@ export const RenderedMarkdown: Story = {
     await expect(canvas.getByRole('link', { name: 'the Rust book' })).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('link', { name: 'a trap' })).not.toBeInTheDocument();
     await expect(canvas.getByText(/<b>raw html stays text<\/b>/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The owner's images in a post: each a `<picture>` (AVIF, WebP, then JPEG or PNG, every width, sized
+ * to the column) with its size known before it loads; a link to one opens the file, not a page.
+ */
+export const WithImages: Story = {
+  parameters: {
+    route: postRoute(['/writing', `/writing/${mediaPostFixture.slug}`]),
+    msw: { handlers: writingMediaHandlers },
+  },
+  play: async ({ canvas }) => {
+    const photo = await canvas.findByRole('img', { name: 'The supply on the bench, reading 12.00 V' });
+    await expect(photo.parentElement?.tagName).toBe('PICTURE');
+    await expect(photo).toHaveAttribute('width', '2400');
+    await expect(photo).toHaveAttribute('height', '1600');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    // The browser chose an AVIF file (the placeholder server draws any file it is asked for).
+    await waitFor(() => expect((photo as HTMLImageElement).currentSrc).toMatch(/^http.*\/media\/abcdefghijklmnopqrstuv_2400x1600_\d+\.avif$/));
+    const column = photo.closest('article');
+    await expect(photo.getBoundingClientRect().width).toBeLessThanOrEqual(column?.getBoundingClientRect().width ?? 0);
+    const diagram = canvas.getByRole('img', { name: 'Block diagram of the tracking pre-regulator' });
+    await expect(diagram.closest('picture')?.querySelector('source[type="image/webp"]')).not.toBeNull();
+    const link = canvas.getByRole('link', { name: 'The full-size photo' });
+    await expect(link).not.toHaveAttribute('data-discover');
+    await expect(link).not.toHaveAttribute('target');
   },
 };
 

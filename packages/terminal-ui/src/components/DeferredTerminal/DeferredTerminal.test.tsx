@@ -30,6 +30,7 @@ describe('DeferredTerminal', () => {
     expect(screen.getByTestId('prompt')).toHaveTextContent(DEMO_PROMPT);
     expect(commandBox()).toBeEnabled();
     expect(commandBox()).toHaveFocus();
+    expect(commandBox().closest('[data-pending]')).not.toBeNull();
   });
 
   it('becomes the live terminal when the machine arrives', async () => {
@@ -37,6 +38,7 @@ describe('DeferredTerminal', () => {
     render(<DeferredTerminal input={demoInput()} load={async () => SessionDriver} onNavigate={onNavigate} />);
     await userEvent.type(commandBox(), 'cd art{Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/art'));
+    expect(commandBox().closest('[data-pending]')).toBeNull();
   });
 
   it('keeps what was typed before the machine arrived, and runs the Enter pressed meanwhile', async () => {

@@ -77,7 +77,7 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
   return (
     <>
       {driver.status === 'ready' && <driver.SessionDriver {...options} early={early} onSession={setSession} />}
-      <TerminalView {...(session ?? waiting)} placeholder={placeholder} label={label} header={header} className={className} />
+      <TerminalView {...(session ?? waiting)} pending={session === null} placeholder={placeholder} label={label} header={header} className={className} />
     </>
   );
 }

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox, type LightboxProps } from './Lightbox';
-import { SAMPLE_IMAGES } from './sampleImages';
+import { SAMPLE_IMAGES, SAMPLE_PICTURES } from './sampleImages';
 
 /** The lightbox as a screen uses it: it owns the index and renders the lightbox only while open. */
 function Gallery(props: LightboxProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div style={{ display: 'flex', gap: '0.5rem' }}>
-      {props.images.map((src, i) => (
+      {props.images.map((image) => (typeof image === 'string' ? image : image.src)).map((src, i) => (
         <button key={src} type="button" onClick={() => setOpen(i)} style={{ padding: 0, border: 0, background: 'none' }}>
           <img src={src} alt={`Open image ${i + 1}`} width={120} />
         </button>
@@ -60,7 +60,8 @@ const meta = {
           'overlay (image included) closes it, as do Escape and the close button; ArrowLeft / ArrowRight and the ' +
           'previous / next buttons move, wrapping around. It is a labelled modal dialog: focus moves to its close ' +
           'button on open, stays inside, and returns to the opener on close. Controlled: the screen keeps `index` ' +
-          'and renders it only while open.',
+          'and renders it only while open. An image is a URL, or `{ src, sources }`: the same picture in better ' +
+          'formats (`<source type srcSet>`, e.g. AVIF and WebP), shown in a `<picture>` with `src` as the fallback.',
       },
       story: { inline: false, height: '480px' },
     },
@@ -134,6 +135,23 @@ export const FromGallery: Story = {
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(thumbnail).toHaveFocus();
+  },
+};
+
+/** Each image offered in a better format too: the browser shows the WebP source, not the fallback, and moving keeps doing so. */
+export const BetterFormats: Story = {
+  args: { images: SAMPLE_PICTURES },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const [first, second] = SAMPLE_PICTURES;
+    const shows = async (image: typeof first, n: number) => {
+      const img = page.getByRole('img', { name: `Screenshots of Weather Station, image ${n} of 3` });
+      await expect(img).toHaveAttribute('src', image?.src);
+      await waitFor(() => expect((img as HTMLImageElement).currentSrc).toBe(image?.sources?.[0]?.srcSet));
+    };
+    await shows(first, 1);
+    await userEvent.keyboard('{ArrowRight}');
+    await shows(second, 2);
   },
 };
 

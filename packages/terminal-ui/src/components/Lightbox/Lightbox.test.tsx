@@ -24,6 +24,29 @@ describe('Lightbox', () => {
     expect(screen.getByTestId('lightbox-counter')).toHaveTextContent('2 / 3');
   });
 
+  it('shows an image offered in better formats as a picture: its sources first, src the fallback', async () => {
+    const images = [
+      'plain.png',
+      { src: 'large.jpg', sources: [{ type: 'image/avif', srcSet: 'large.avif' }, { type: 'image/webp', srcSet: 'large.webp' }] },
+    ];
+    const onIndexChange = vi.fn();
+    const { rerender } = render(<Lightbox images={images} index={1} label="Gallery" onClose={() => {}} onIndexChange={onIndexChange} />);
+    const img = screen.getByRole('img', { name: 'Gallery, image 2 of 2' });
+    expect(img).toHaveAttribute('src', 'large.jpg');
+    const picture = img.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    expect(Array.from(picture?.querySelectorAll('source') ?? [], (source) => [source.type, source.srcset])).toEqual([
+      ['image/avif', 'large.avif'],
+      ['image/webp', 'large.webp'],
+    ]);
+    expect(picture?.lastElementChild).toBe(img);
+
+    rerender(<Lightbox images={images} index={0} label="Gallery" onClose={() => {}} onIndexChange={onIndexChange} />);
+    const plain = screen.getByRole('img', { name: 'Gallery, image 1 of 2' });
+    expect(plain).toHaveAttribute('src', 'plain.png');
+    expect(plain.closest('picture')).toBeNull();
+  });
+
   it('closes on Escape', async () => {
     const { onClose } = setup();
     await userEvent.keyboard('{Escape}');

@@ -3,9 +3,23 @@ import { createPortal } from 'react-dom';
 import styles from './Lightbox.module.css';
 import { useFocusTrap } from './useFocusTrap';
 
+/** One file of an image in a better-compressed format, offered ahead of `src` (`<source type srcSet>`). */
+export interface LightboxSource {
+  /** Its content type, e.g. `image/avif`: a browser that cannot show it skips it. */
+  readonly type: string;
+  readonly srcSet: string;
+}
+
+/** An image with the same picture in other formats, best first; the browser shows the first it can. */
+export interface LightboxImage {
+  /** The file every browser shows. */
+  readonly src: string;
+  readonly sources?: readonly LightboxSource[];
+}
+
 export interface LightboxProps {
-  /** Image URLs, in gallery order. */
-  images: readonly string[];
+  /** The images, in gallery order: each a URL, or a URL with the same image in better formats. */
+  images: readonly (string | LightboxImage)[];
   /** The image shown (0-based). */
   index: number;
   /** Asked for another image (arrow keys, previous/next buttons); wraps around at the ends. */
@@ -63,7 +77,9 @@ export function Lightbox({ images, index, onIndexChange, onClose, label, altText
     onIndexChange((current + delta + total) % total);
   };
 
-  const src = images[current];
+  const image = images[current];
+  const shown = typeof image === 'string' ? { src: image, sources: [] } : image;
+  const alt = altText ? altText(current, total) : `${label}, image ${current + 1} of ${total}`;
   return createPortal(
     <div
       ref={dialogRef}
@@ -77,9 +93,18 @@ export function Lightbox({ images, index, onIndexChange, onClose, label, altText
       <h2 id={titleId} className={styles.srOnly}>
         {label}
       </h2>
-      {src !== undefined && (
-        <img className={styles.image} src={src} alt={altText ? altText(current, total) : `${label}, image ${current + 1} of ${total}`} />
-      )}
+      {shown !== undefined &&
+        (shown.sources?.length ? (
+          // Keyed by the file, so moving to another image starts a new picture rather than a mix of both.
+          <picture key={shown.src} className={styles.picture}>
+            {shown.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} />
+            ))}
+            <img className={styles.image} src={shown.src} alt={alt} />
+          </picture>
+        ) : (
+          <img className={styles.image} src={shown.src} alt={alt} />
+        ))}
       <p className={styles.counter} data-testid="lightbox-counter" aria-live="polite">
         {total > 0 ? current + 1 : 0} / {total}
       </p>

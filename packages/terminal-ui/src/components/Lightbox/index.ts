@@ -1,2 +1,2 @@
 export { Lightbox } from './Lightbox';
-export type { LightboxProps } from './Lightbox';
+export type { LightboxImage, LightboxProps, LightboxSource } from './Lightbox';

@@ -1,3 +1,5 @@
+import type { LightboxImage } from './Lightbox';
+
 // Self-contained images for stories and tests (no network): labelled SVG placeholders.
 function placeholder(label: string, hue: number): string {
   const svg =
@@ -12,3 +14,12 @@ export const SAMPLE_IMAGES: readonly string[] = [
   placeholder('circuit board', 200),
   placeholder('dashboard', 280),
 ];
+
+/** An image also offered as a "WebP" file: an SVG labelled so, since a data URL needs no encoder. */
+const picture = (label: string, hue: number): LightboxImage => ({
+  src: placeholder(`${label} (fallback)`, hue),
+  sources: [{ type: 'image/webp', srcSet: placeholder(`${label} (webp)`, hue) }],
+});
+
+/** The same three with a better format each: the lightbox shows the source the browser supports. */
+export const SAMPLE_PICTURES: readonly LightboxImage[] = [picture('front panel', 140), picture('circuit board', 200), picture('dashboard', 280)];

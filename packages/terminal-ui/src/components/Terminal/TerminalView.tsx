@@ -20,6 +20,8 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
   label?: string;
   /** Rendered above the log, inside the click-to-focus area (e.g. a banner). */
   header?: ReactNode;
+  /** The terminal's machine is still loading (`DeferredTerminal`): keys wait for it. Marks the view `data-pending`. */
+  pending?: boolean;
   /** Focus the input on mount, unless something else already has the focus. */
   autoFocus?: boolean;
   /** A clickable `navigate` entry was activated (e.g. `projects/` in the `ls` tree). */
@@ -49,7 +51,7 @@ function isFocusFree(): boolean {
  */
 export function TerminalView(props: TerminalViewProps) {
   const { lines, value, prompt, placeholder, disabled = false, label = 'Command' } = props;
-  const { header, autoFocus = true, className } = props;
+  const { header, autoFocus = true, className, pending = false } = props;
   const inputId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -122,7 +124,7 @@ export function TerminalView(props: TerminalViewProps) {
   return (
     // Clicking anywhere focuses the input: a convenience for pointer users; keyboard users reach
     // the input with Tab, so no key handler is needed here.
-    <div ref={rootRef} className={[styles.terminal, className].filter(Boolean).join(' ')} onClick={focusInput}>
+    <div ref={rootRef} className={[styles.terminal, className].filter(Boolean).join(' ')} data-pending={pending || undefined} onClick={focusInput}>
       {header}
       {/* While a command runs the input is disabled, so the log takes Tab instead: keyboard users
           can still scroll a long output (and axe's scrollable-region-focusable holds). */}

@@ -6,6 +6,9 @@ import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
 import { ART_PROGRESS, coverMessages, MISSING_COVER_URL } from '../logic/messages';
 import { problem } from '../logic/status';
+import { FilePicker } from '../Media/FilePicker';
+import { UploadLines } from '../Media/UploadLines';
+import { useMediaUploads } from '../Media/useMediaUploads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList, type AdminList } from '../useAdminList';
 import { useOperation } from '../useOperation';
@@ -23,7 +26,8 @@ const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
 
 /**
  * Each category's current cover, set by URL or cleared. An empty URL: the simple
- * admin disables Set, the clean admin says "Please enter a cover URL".
+ * admin disables Set, the clean admin says "Please enter a cover URL". An uploaded image fills the
+ * URL field; Set then makes it the cover, as for a typed URL.
  */
 export function CoversSection() {
   const { session, rules } = useAdmin();
@@ -31,6 +35,7 @@ export function CoversSection() {
   const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
   const { status, setStatus, attempt } = useOperation();
   const [busy, setBusy] = useState(false);
+  const uploads = useMediaUploads();
 
   const write = async (category: ArtKind, cover: string | null) => {
     const messages = coverMessages(category);
@@ -46,6 +51,12 @@ export function CoversSection() {
       if (cover !== null) setDrafts((current) => ({ ...current, [category]: '' }));
       void covers.reload();
     }
+  };
+
+  const uploadCover = async (category: ArtKind, [file]: readonly File[]) => {
+    if (file === undefined) return;
+    const media = await uploads.upload(category, file);
+    if (media) setDrafts((current) => ({ ...current, [category]: media.url }));
   };
 
   const set = (category: ArtKind) => {
@@ -75,8 +86,10 @@ export function CoversSection() {
                   label={`${category} cover URL`}
                   value={drafts[category]}
                   onChange={(value) => setDrafts((currentDrafts) => ({ ...currentDrafts, [category]: value }))}
-                  placeholder="https://… or /uploads/…"
+                  placeholder="https://… or /media/…"
                 />
+                <FilePicker label={`Upload ${category} cover`} onFiles={(files) => void uploadCover(category, files)} />
+                <UploadLines uploads={uploads.linesOf(category)} label={`${category} cover upload`} />
                 <div className={forms.actions}>
                   <button
                     type="button"

@@ -3,6 +3,7 @@ import { AdminForm, CancelButton, FormActions } from '../AdminForm';
 import { DateField, SelectField, TextField } from '../Fields';
 import type { ProjectFieldChange } from './projectFields';
 import type { ProjectFormContext } from './projectFormMachine';
+import { ProjectImagesField, type ProjectImagesEvent } from './ProjectImagesField';
 import forms from '../Forms.module.css';
 
 export interface ProjectFormProps {
@@ -11,15 +12,20 @@ export interface ProjectFormProps {
   readonly canSubmit: boolean;
   readonly saving: boolean;
   readonly onChange: (change: ProjectFieldChange) => void;
+  /** Adding, uploading, ordering, describing and removing images. */
+  readonly onImages: (event: ProjectImagesEvent) => void;
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
 }
 
-/** The add / edit form (add and update need title, description and date; update a selected project). */
-export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCancel }: ProjectFormProps) {
+/**
+ * The add / edit form (add and update need title, description and date; update a selected project;
+ * neither while an image is still uploading).
+ */
+export function ProjectForm({ form, canSubmit, saving, onChange, onImages, onSubmit, onCancel }: ProjectFormProps) {
   const { fields } = form;
   const editing = form.mode === 'edit';
-  const text = (field: 'title' | 'description' | 'tech' | 'date' | 'github' | 'demo' | 'images') => (value: string) =>
+  const text = (field: 'title' | 'description' | 'tech' | 'date' | 'github' | 'demo' | 'imageUrls') => (value: string) =>
     onChange({ field, value });
 
   return (
@@ -39,11 +45,12 @@ export function ProjectForm({ form, canSubmit, saving, onChange, onSubmit, onCan
       </div>
       <TextField label="GitHub URL" type="url" value={fields.github} onChange={text('github')} placeholder="https://github.com/…" />
       <TextField label="Demo URL" type="url" value={fields.demo} onChange={text('demo')} placeholder="https://…" />
-      <TextField
-        label="Images (comma-separated URLs)"
-        value={fields.images}
-        onChange={text('images')}
-        placeholder="https://…/one.png, /uploads/two.png"
+      <ProjectImagesField
+        images={fields.images}
+        imageUrls={fields.imageUrls}
+        uploads={form.uploads}
+        onUrlsChange={text('imageUrls')}
+        onImages={onImages}
       />
       <FormActions submit={editing ? 'Update Project' : 'Add Project'} disabled={!canSubmit}>
         {editing ? <CancelButton onClick={onCancel} disabled={saving} /> : null}

@@ -2,10 +2,11 @@ import type { Project } from '@portfolio/contracts/projects';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { fetchAdminProjects, postProjectAction } from '../../../api/adminApi';
+import { fetchAdminProjects, postProjectAction, uploadMedia } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { ListSection } from '../ListSection';
+import { mediaUploadActor } from '../Media/mediaUploadActor';
 import { PROJECT_MESSAGES } from '../logic/messages';
 import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
@@ -37,6 +38,9 @@ export function ProjectsPanel() {
           await run(saveMessages(input), () => session.authorized((token) => postProjectAction(token, projectRequest(input))));
           void reload();
         }),
+        uploadImage: mediaUploadActor((file, onProgress, signal) =>
+          session.authorized((token) => uploadMedia(file, '', token, onProgress, signal)),
+        ),
       },
     }),
   );
@@ -62,6 +66,7 @@ export function ProjectsPanel() {
           canSubmit={canSubmit}
           saving={saving}
           onChange={(change) => form.send({ type: 'form.change', ...change })}
+          onImages={(event) => form.send(event)}
           onSubmit={() => form.send({ type: 'form.submit' })}
           onCancel={() => form.send({ type: 'form.cancel' })}
         />

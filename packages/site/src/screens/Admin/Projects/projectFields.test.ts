@@ -6,13 +6,13 @@ import {
   isProjectStatus,
   isProjectType,
   NEW_PROJECT_FIELDS,
-  splitList,
   toProjectPayload,
   updateField,
 } from './projectFields';
 import { lineFollower } from './projectFixture';
+import { splitList } from '../logic/text';
 
-const robot: Project = { ...lineFollower, images: ['/uploads/a.png', '/uploads/b.png'] };
+const robot: Project = { ...lineFollower, images: ['/uploads/a.png', '/uploads/b.png'], imageAlts: ['The robot'] };
 
 describe('project fields', () => {
   it('starts a new project as software, in progress, everything else blank', () => {
@@ -25,11 +25,12 @@ describe('project fields', () => {
       status: 'in-progress',
       github: '',
       demo: '',
-      images: '',
+      imageUrls: '',
+      images: [],
     });
   });
 
-  it('fills the form from a project, lists comma-separated, missing links blank', () => {
+  it('fills the form from a project: lists comma-separated, missing links blank, each image with its alt text', () => {
     expect(fieldsFromProject(robot)).toEqual({
       title: 'Line follower',
       description: 'A small robot.',
@@ -39,7 +40,11 @@ describe('project fields', () => {
       status: 'completed',
       github: '',
       demo: '',
-      images: '/uploads/a.png, /uploads/b.png',
+      imageUrls: '',
+      images: [
+        { url: '/uploads/a.png', alt: 'The robot' },
+        { url: '/uploads/b.png', alt: '' },
+      ],
     });
   });
 
@@ -55,12 +60,18 @@ describe('project fields', () => {
 });
 
 describe('toProjectPayload', () => {
-  it('splits tech and images on commas, trims, and drops empty items', () => {
+  it('splits tech and typed image URLs on commas, trims, and drops empty items', () => {
     expect(splitList(' React ,TypeScript,, , Vite ,')).toEqual(['React', 'TypeScript', 'Vite']);
     expect(splitList('')).toEqual([]);
-    const payload = toProjectPayload({ ...NEW_PROJECT_FIELDS, tech: 'C, ,AVR', images: ' a.png ,, b.png' });
+    const payload = toProjectPayload({ ...NEW_PROJECT_FIELDS, tech: 'C, ,AVR', imageUrls: ' a.png ,, b.png' });
     expect(payload.tech).toEqual(['C', 'AVR']);
     expect(payload.images).toEqual(['a.png', 'b.png']);
+    expect(payload.imageAlts).toEqual(['', '']);
+  });
+
+  it('sends the added images first, then the URLs still typed, with one alt text each', () => {
+    const fields = { ...NEW_PROJECT_FIELDS, images: [{ url: '/media/a.jpg', alt: ' Front ' }], imageUrls: 'https://x.example/b.png' };
+    expect(toProjectPayload(fields)).toMatchObject({ images: ['/media/a.jpg', 'https://x.example/b.png'], imageAlts: ['Front', ''] });
   });
 
   it('sends an empty github or demo as null', () => {
@@ -81,6 +92,7 @@ describe('toProjectPayload', () => {
       github: null,
       demo: 'https://demo',
       images: ['/uploads/a.png', '/uploads/b.png'],
+      imageAlts: ['The robot', ''],
     });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The project form's fields and their translation to the payload the API takes.
- * Tech and images are typed comma-separated; everything is a string in the form.
+ * Tech and image URLs are typed comma-separated, so those are strings in the form; the images
+ * already added (typed, or uploaded) are a list, each with its alt text (`projectImages.ts`).
  */
 import {
   PROJECT_STATUSES,
@@ -10,6 +11,8 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@portfolio/contracts/projects';
+import { splitList } from '../logic/text';
+import { addImageUrls, pairImages, type ProjectImage, splitImages } from './projectImages';
 
 export interface ProjectFields {
   readonly title: string;
@@ -20,13 +23,19 @@ export interface ProjectFields {
   readonly status: ProjectStatus;
   readonly github: string;
   readonly demo: string;
-  readonly images: string;
+  /** Image URLs typed and not yet added to `images` (comma-separated); a save adds them after the others. */
+  readonly imageUrls: string;
+  /** The gallery, in order. */
+  readonly images: readonly ProjectImage[];
 }
+
+/** The fields typed as text (the images list changes through its own events). */
+export type ProjectTextField = Exclude<keyof ProjectFields, 'images'>;
 
 /** One field change, typed so `type` and `status` only take their allowed values. */
 export type ProjectFieldChange = {
-  [K in keyof ProjectFields]: { readonly field: K; readonly value: ProjectFields[K] };
-}[keyof ProjectFields];
+  [K in ProjectTextField]: { readonly field: K; readonly value: ProjectFields[K] };
+}[ProjectTextField];
 
 /** A new project: software, in progress. */
 export const NEW_PROJECT_FIELDS: ProjectFields = {
@@ -38,7 +47,8 @@ export const NEW_PROJECT_FIELDS: ProjectFields = {
   status: 'in-progress',
   github: '',
   demo: '',
-  images: '',
+  imageUrls: '',
+  images: [],
 };
 
 export function isProjectType(value: string): value is ProjectType {
@@ -59,7 +69,8 @@ export function fieldsFromProject(project: Project): ProjectFields {
     status: project.status,
     github: project.github ?? '',
     demo: project.demo ?? '',
-    images: project.images.join(', '),
+    imageUrls: '',
+    images: pairImages(project.images, project.imageAlts),
   };
 }
 
@@ -67,17 +78,9 @@ export function updateField(fields: ProjectFields, change: ProjectFieldChange): 
   return { ...fields, [change.field]: change.value };
 }
 
-/** `a, b,, c ` → `['a', 'b', 'c']`: split on commas, trimmed, empty items dropped. */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** What `add` sends, and what `edit` sends as `update`. */
+/** What `add` sends, and what `edit` sends as `update`: the images with their alt texts in the same order. */
 export function toProjectPayload(fields: ProjectFields): ProjectInput {
   return {
     title: fields.title.trim(),
@@ -88,7 +91,7 @@ export function toProjectPayload(fields: ProjectFields): ProjectInput {
     status: fields.status,
     github: orNull(fields.github),
     demo: orNull(fields.demo),
-    images: splitList(fields.images),
+    ...splitImages(addImageUrls(fields.images, fields.imageUrls)),
   };
 }
 

@@ -12,4 +12,5 @@ export const lineFollower: Project = {
   github: null,
   demo: null,
   images: [],
+  imageAlts: [],
 };

@@ -5,16 +5,21 @@ import { siteConfigStore, useSiteConfig } from '../../../config/siteConfigStore'
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { UPLOAD_MESSAGES } from '../logic/messages';
+import { MediaLibrary } from '../Media/MediaLibrary';
 import { StatusLine } from '../StatusLine';
 import { useOperation } from '../useOperation';
 import forms from '../Forms.module.css';
+import layout from '../Admin.module.css';
 
 export interface UploadsPanelProps {
   /** Told the new resume link, so an open about form does not save the old one back. */
   readonly onUploaded?: (url: string) => void;
 }
 
-/** Uploads tab: choose a PDF resume, upload it; its URL becomes the resume download link. */
+/**
+ * Uploads tab: choose a PDF resume, upload it (its URL becomes the resume download link); and the
+ * media library, where unused images are deleted.
+ */
 export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
   const { session } = useAdmin();
   const { config } = useSiteConfig();
@@ -43,45 +48,48 @@ export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
 
   const link = config.resumeDownloadLink;
   return (
-    <Section title="Resume">
-      <form
-        noValidate
-        className={forms.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void upload();
-        }}
-      >
-        <div className={forms.field}>
-          <label htmlFor={inputId} className={forms.label}>
-            Resume PDF
-          </label>
-          <input
-            key={inputKey}
-            id={inputId}
-            className={forms.file}
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <div className={forms.actions}>
-          <button type="submit" className={forms.button} disabled={!file || busy}>
-            Upload
-          </button>
-        </div>
-      </form>
-      <StatusLine status={status} />
-      <p className={forms.meta}>
-        Resume link:{' '}
-        {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className={forms.link}>
-            {link}
-          </a>
-        ) : (
-          NOT_CONFIGURED
-        )}
-      </p>
-    </Section>
+    <div className={layout.stack}>
+      <Section title="Resume">
+        <form
+          noValidate
+          className={forms.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void upload();
+          }}
+        >
+          <div className={forms.field}>
+            <label htmlFor={inputId} className={forms.label}>
+              Resume PDF
+            </label>
+            <input
+              key={inputKey}
+              id={inputId}
+              className={forms.file}
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <div className={forms.actions}>
+            <button type="submit" className={forms.button} disabled={!file || busy}>
+              Upload
+            </button>
+          </div>
+        </form>
+        <StatusLine status={status} />
+        <p className={forms.meta}>
+          Resume link:{' '}
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" className={forms.link}>
+              {link}
+            </a>
+          ) : (
+            NOT_CONFIGURED
+          )}
+        </p>
+      </Section>
+      <MediaLibrary />
+    </div>
   );
 }

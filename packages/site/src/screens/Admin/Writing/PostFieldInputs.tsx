@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { DateField, TextField } from '../Fields';
+import { InsertImage } from './InsertImage';
 import forms from '../Forms.module.css';
 
 export type PostField = 'title' | 'date' | 'kind' | 'content';
@@ -9,8 +11,9 @@ export interface PostFieldInputsProps {
   readonly rows?: number;
 }
 
-/** Title, date, kind and Markdown content: the add form and the edit form. */
+/** Title, date, kind and Markdown content (with "Insert image"): the add form and the edit form. */
 export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsProps) {
+  const content = useRef<HTMLTextAreaElement>(null);
   return (
     <>
       <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required />
@@ -18,7 +21,15 @@ export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsP
         <DateField value={values.date} onChange={(value) => onChange('date', value)} />
         <TextField label="Kind" value={values.kind} onChange={(value) => onChange('kind', value)} />
       </div>
-      <TextField label="Content (Markdown)" value={values.content} onChange={(value) => onChange('content', value)} multiline rows={rows} />
+      <TextField
+        label="Content (Markdown)"
+        value={values.content}
+        onChange={(value) => onChange('content', value)}
+        multiline
+        rows={rows}
+        textareaRef={content}
+      />
+      <InsertImage textarea={content} onInsert={(value) => onChange('content', value)} />
     </>
   );
 }

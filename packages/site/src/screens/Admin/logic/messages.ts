@@ -73,3 +73,20 @@ export const ABOUT_MESSAGES = {
   saveFailed: 'Failed to save about config',
   loadFailed: 'Failed to load about config',
 } as const;
+
+/** One line per uploaded image (projects, covers, posts): its progress, then its outcome. */
+export const MEDIA_UPLOAD_MESSAGES = {
+  uploading: (name: string, percent: number) => `Uploading ${name}... ${percent}%`,
+  /** Every byte sent: the server is making the image's sizes. */
+  processing: (name: string) => `Processing ${name}...`,
+  uploaded: (name: string) => `${name} uploaded`,
+  failed: (name: string, reason: string) => (reason === '' ? `Failed to upload ${name}` : `Failed to upload ${name}: ${reason}`),
+};
+
+export const MEDIA_MESSAGES = {
+  deleting: 'Deleting image...',
+  deleted: 'Image deleted',
+  deleteFailed: 'Failed to delete image',
+  confirmDelete: 'Are you sure you want to delete this image?',
+  loadFailed: 'Failed to load media',
+} as const;

@@ -100,10 +100,11 @@ describe('projectRequest', () => {
     status: 'planned',
     github: '  ',
     demo: 'https://example.com',
-    images: '',
+    imageUrls: '/media/b.png',
+    images: [{ url: '/media/a.jpg', alt: ' The scope ' }],
   });
 
-  it('adds with the form payload: lists split, empty links null', () => {
+  it('adds with the form payload: lists split, empty links null, images with their alt texts', () => {
     expect(projectRequest({ mode: 'add', project })).toEqual({
       action: 'add',
       title: 'Scope',
@@ -114,7 +115,8 @@ describe('projectRequest', () => {
       status: 'planned',
       github: null,
       demo: 'https://example.com',
-      images: [],
+      images: ['/media/a.jpg', '/media/b.png'],
+      imageAlts: ['The scope', ''],
     });
   });
 

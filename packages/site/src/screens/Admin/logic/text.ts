@@ -11,6 +11,14 @@ export function preview(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;
 }
 
+/** `a, b,, c ` → `['a', 'b', 'c']`: split on commas, trimmed, empty items dropped (a project's tech and image URLs). */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
 /** One item per line: trimmed, blank lines dropped (the about tab's lists). */
 export function splitLines(text: string): string[] {
   return text

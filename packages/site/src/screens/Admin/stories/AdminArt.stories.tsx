@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
+import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Art',
@@ -63,6 +64,29 @@ export const Editing: Story = {
     await userEvent.click(review.getByRole('button', { name: 'Save review' }));
     await expect(await canvas.findByText('Review saved')).toBeInTheDocument();
     await expect(await canvas.findByText('Better on the second listen.')).toBeInTheDocument();
+  },
+};
+
+/** An uploaded image fills the cover URL; Set makes it the cover. */
+export const CoverUpload: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Upload books cover'), imageFile('dune.jpg'));
+    await expect(await canvas.findByText('dune.jpg uploaded')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('books cover URL')).toHaveValue('/media/upload0000000000000001_1600x1200_1600.jpg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set books cover' }));
+    await expect(await canvas.findByText('books cover set')).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: 'Current books cover' })).toBeInTheDocument();
+  },
+};
+
+/** A refused cover upload says why (here the API's 413) and leaves the URL field alone. */
+export const CoverUploadRefused: Story = {
+  args: { variant: 'simple' },
+  parameters: answeredBy(refusingUploads(413)),
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Upload music cover'), imageFile('poster.jpg'));
+    await expect(await canvas.findByText(`Failed to upload poster.jpg: ${MEDIA_REFUSALS_FROM_API[413]}`)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('music cover URL')).toHaveValue('');
   },
 };
 

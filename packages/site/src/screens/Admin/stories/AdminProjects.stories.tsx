@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Projects',
@@ -105,5 +107,75 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
     await expect(canvas.getByRole('button', { name: 'Update Project' })).toBeEnabled();
+  },
+};
+
+const gallery = (canvas: StoryCanvas) => within(canvas.getByRole('list', { name: 'Gallery images' }));
+const uploadLines = (canvas: StoryCanvas) => within(canvas.getByRole('list', { name: 'Image uploads' }));
+
+/**
+ * Images: several uploaded at once (a line each, then a thumbnail each), one dropped on the zone,
+ * one typed; described, reordered with the buttons; the project is saved with all of them.
+ */
+export const Images: Story = {
+  play: async ({ canvas }) => {
+    await fillRequired(canvas, 'Gallery Project');
+    await userEvent.upload(canvas.getByLabelText('Upload images'), [imageFile('front.jpg'), imageFile('back.jpg')]);
+    await expect(await uploadLines(canvas).findByText('front.jpg uploaded')).toBeInTheDocument();
+    await expect(await uploadLines(canvas).findByText('back.jpg uploaded')).toBeInTheDocument();
+    const zone = canvas.getByText('or drop images here').parentElement as HTMLElement;
+    const dropped = new DataTransfer();
+    dropped.items.add(imageFile('detail.jpg'));
+    // The browser's own drop event (Testing Library's would copy the DataTransfer's own properties: none).
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    await expect(await uploadLines(canvas).findByText('detail.jpg uploaded')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Images (comma-separated URLs)'), '/demo/cover-music.svg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add URLs' }));
+    await waitFor(() => expect(gallery(canvas).getAllByRole('img')).toHaveLength(4));
+    await userEvent.type(gallery(canvas).getByLabelText('Alt text for image 4'), 'The album cover');
+    await userEvent.click(gallery(canvas).getByRole('button', { name: 'Move image 4 up' }));
+    await expect(gallery(canvas).getByLabelText('Alt text for image 3')).toHaveValue('The album cover');
+    await expect(gallery(canvas).getByRole('button', { name: 'Move image 3 up' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Project' }));
+    await expect(await canvas.findByText('Project saved')).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Gallery Project' }));
+    await expect(gallery(canvas).getByLabelText('Alt text for image 3')).toHaveValue('The album cover');
+    await expect(gallery(canvas).getByText('/demo/cover-music.svg')).toBeInTheDocument();
+  },
+};
+
+/** A project's gallery in edit mode: its uploaded image with its alt text; Remove takes it out. */
+export const ImagesEditing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
+    await expect(gallery(canvas).getByLabelText('Alt text for image 1')).toHaveValue('The home terminal, mid-command');
+    await userEvent.click(gallery(canvas).getByRole('button', { name: 'Remove image 1' }));
+    await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
+    await expect(canvas.getByLabelText('Images (comma-separated URLs)')).toHaveFocus();
+  },
+};
+
+/** An upload on its way: its line shows the progress, and the project cannot be saved until it ends. */
+export const ImageUploading: Story = {
+  parameters: answeredBy(
+    http.post('/api/admin/media', async () => {
+      await delay('infinite');
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await fillRequired(canvas, 'Waiting Project');
+    await userEvent.upload(canvas.getByLabelText('Upload images'), imageFile('slow.jpg'));
+    await expect(await uploadLines(canvas).findByText(/^(Uploading slow\.jpg\.\.\. \d+%|Processing slow\.jpg\.\.\.)$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add Project' })).toBeDisabled();
+  },
+};
+
+/** A refused upload says why on its line (here the API's 415), and adds no image. */
+export const ImageUploadRefused: Story = {
+  parameters: answeredBy(refusingUploads(415)),
+  play: async ({ canvas }) => {
+    await userEvent.upload(await canvas.findByLabelText('Upload images'), imageFile('scan.jpg'));
+    await expect(await uploadLines(canvas).findByText(`Failed to upload scan.jpg: ${MEDIA_REFUSALS_FROM_API[415]}`)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
   },
 };

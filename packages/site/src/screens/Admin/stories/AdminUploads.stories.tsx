@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { refusingMediaDelete } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Uploads',
   component: AdminRoute,
-  ...adminStoryMeta(`The uploads tab: the resume PDF. ${ADMIN_DOCS}`, 'uploads'),
+  ...adminStoryMeta(`The uploads tab: the resume PDF, and the media library (every uploaded image; unused ones can be deleted). ${ADMIN_DOCS}`, 'uploads'),
 } satisfies Meta<typeof AdminRoute>;
 
 export default meta;
@@ -39,5 +40,47 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(await canvas.findByText('Upload failed')).toBeInTheDocument();
     await expect(canvas.getByText('file: only PDF files are accepted')).toBeInTheDocument();
+  },
+};
+
+/** The media library: each image with its thumbnail, size, date and use; an unused one is deleted after the confirm. */
+export const MediaLibrary: Story = {
+  play: async ({ canvas }) => {
+    const library = within(await canvas.findByRole('list', { name: 'Media' }));
+    await expect(canvas.getByRole('heading', { name: 'Media (3)' })).toBeInTheDocument();
+    await expect(library.getByText('2400×1600 · 403 KB · 2026-03-02 · In use')).toBeInTheDocument();
+    await expect(library.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(library.getByRole('button', { name: 'Delete ABCDEFGHIJKLMNOPQRSTUV_1200x900_1200.png' }));
+    await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this image?');
+    await expect(await canvas.findByText('Image deleted')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Media (2)' })).toBeInTheDocument());
+    confirm.mockRestore();
+  },
+};
+
+/** An image that came into use since the list loaded: the server refuses (409) and says where it is used. */
+export const MediaDeleteRefused: Story = {
+  parameters: answeredBy(refusingMediaDelete('Image still in use by post a-short-note')),
+  play: async ({ canvas }) => {
+    const library = within(await canvas.findByRole('list', { name: 'Media' }));
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(library.getByRole('button', { name: 'Delete 0123456789-_abcdefghij_640x480_640.jpg' }));
+    await expect(await canvas.findByText('Failed to delete image')).toBeInTheDocument();
+    await expect(canvas.getByText('Image still in use by post a-short-note')).toBeInTheDocument();
+    confirm.mockRestore();
+  },
+};
+
+/** The simple admin puts the reason after the message. */
+export const MediaDeleteRefusedSimple: Story = {
+  args: { variant: 'simple' },
+  parameters: answeredBy(refusingMediaDelete('Image still in use by the music cover')),
+  play: async ({ canvas }) => {
+    const library = within(await canvas.findByRole('list', { name: 'Media' }));
+    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(library.getByRole('button', { name: 'Delete 0123456789-_abcdefghij_640x480_640.jpg' }));
+    await expect(await canvas.findByText('Failed to delete image: Image still in use by the music cover')).toBeInTheDocument();
+    confirm.mockRestore();
   },
 };

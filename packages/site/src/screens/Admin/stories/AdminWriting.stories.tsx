@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, listFailingAt, refusedAt } from './adminStory';
+import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Writing',
@@ -33,6 +34,37 @@ export const Clean: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save post' }));
     await expect(await canvas.findByText('Post updated')).toBeInTheDocument();
     await expect(await canvas.findByText('Hello from a story. Edited.')).toBeInTheDocument();
+  },
+};
+
+/** Insert image: the upload goes in as `![alt](url)` at the content's cursor, the alt text typed or the file's name. */
+export const InsertImage: Story = {
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    const content = form.getByLabelText<HTMLTextAreaElement>('Content (Markdown)');
+    await userEvent.type(content, 'Before after');
+    content.setSelectionRange(7, 7);
+    await userEvent.type(form.getByLabelText('Image alt text'), 'The bench');
+    await userEvent.upload(form.getByLabelText('Insert image'), imageFile('IMG_0042.jpg'));
+    await expect(await form.findByText('IMG_0042.jpg uploaded')).toBeInTheDocument();
+    await expect(content).toHaveValue('Before ![The bench](/media/upload0000000000000001_1600x1200_1600.jpg)after');
+    await expect(form.getByLabelText('Image alt text')).toHaveValue('');
+    await userEvent.upload(form.getByLabelText('Insert image'), imageFile('scope trace.jpg'));
+    await expect(await form.findByText('scope trace.jpg uploaded')).toBeInTheDocument();
+    await expect(content).toHaveValue(
+      'Before ![The bench](/media/upload0000000000000001_1600x1200_1600.jpg)![scope trace](/media/upload0000000000000002_1600x1200_1600.jpg)after',
+    );
+  },
+};
+
+/** A refused image (here the API's 422) inserts nothing and says why. */
+export const InsertImageRefused: Story = {
+  parameters: answeredBy(refusingUploads(422)),
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    await userEvent.upload(form.getByLabelText('Insert image'), imageFile('broken.jpg'));
+    await expect(await form.findByText(`Failed to upload broken.jpg: ${MEDIA_REFUSALS_FROM_API[422]}`)).toBeInTheDocument();
+    await expect(form.getByLabelText('Content (Markdown)')).toHaveValue('');
   },
 };
 

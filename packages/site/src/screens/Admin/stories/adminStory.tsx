@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { MemoryRouter } from '../../../routing';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
 import { siteConfigStore } from '../../../config/siteConfigStore';
@@ -57,6 +58,14 @@ export function refusedAt(path: string, status: 401 | 400 | 500, reason?: string
 export function listFailingAt(path: string, status: number) {
   return { msw: { handlers: [failingList(path, status), ...adminParameters.msw.handlers] } };
 }
+
+/** A story's parameters: `handlers` answer first (a refused upload, a held one), the rest as usual. */
+export function answeredBy(...handlers: RequestHandler[]) {
+  return { msw: { handlers: [...handlers, ...adminParameters.msw.handlers] } };
+}
+
+/** An image file for an upload in a play function (the in-memory API reads no pixels). */
+export const imageFile = (name: string) => new File(['story pixels'], name, { type: 'image/jpeg' });
 
 export const ADMIN_DOCS =
   '`/admin` (variant `simple`: light, plain, its about tab empty) and `/admin-clean` (variant `clean`: dark, carded, ' +
