@@ -8,7 +8,7 @@ import { benchMedia } from './sections/media.ts';
 const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'media-bench-'));
 const database = process.env.BENCH_DB ?? `sqlite:${join(dir, 'p.sqlite')}`;
-const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+const child = spawn(process.execPath, [...(process.env.ELD ? ['--import', '/tmp/mb/eld.mjs'] : []), '--import', 'tsx', 'packages/api/src/server.ts'], {
   cwd: '/work/main',
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: database, ADMIN_PASSWORD: 'bench-owner-password', SEED_DEMO: '1', JWT_SECRET: 'x'.repeat(64) },
   stdio: ['ignore', 'inherit', 'inherit'],
