@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
 const desktopChromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
 /** The specs that play the owner: the admin journeys and its failures. */
-const OWNER_SPECS = /admin(-failures)?\.spec\.ts$/;
+const OWNER_SPECS = /admin(-[a-z]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +33,8 @@ export default defineConfig({
   // The owner's journeys change content (and restore it): they run after every visitor spec, as a
   // project that depends on the visitors' one, so a visitor test never sees their items.
   projects: [
-    { name: 'visitor', testIgnore: OWNER_SPECS, use: desktopChromium },
+    { name: 'demo ready', testMatch: /demo-ready\.setup\.ts$/ },
+    { name: 'visitor', testIgnore: OWNER_SPECS, dependencies: ['demo ready'], use: desktopChromium },
     { name: 'owner', testMatch: OWNER_SPECS, dependencies: ['visitor'], use: desktopChromium },
   ],
   webServer: {

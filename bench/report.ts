@@ -59,7 +59,11 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
     const of = (pick: (d: LighthouseRun['downloads']) => number) => median(runs.map((r) => pick(r.downloads)));
     return [path, Math.round(of((d) => d.observedFcpMs)), of((d) => d.beforePaint.files), kb(of((d) => d.beforePaint.bytes)), of((d) => d.afterPaint.files), kb(of((d) => d.afterPaint.bytes))];
   });
-  const firstFiles = mobile.map(({ path, runs }) => `  ${path}: ${runs[0]?.downloads.beforePaint.urls.join(', ') ?? ''}`);
+  const listed = (requests: LighthouseRun['downloads']['beforePaint']['requests']) => requests.map((r) => `${r.url} ${kb(r.bytes)}`).join(', ');
+  const firstFiles = mobile.flatMap(({ path, runs }) => {
+    const downloads = runs[0]?.downloads;
+    return downloads ? [`  ${path} before: ${listed(downloads.beforePaint.requests)}`, `  ${path} after: ${listed(downloads.afterPaint.requests)}`] : [];
+  });
   const slowestRuns = pages.map(({ path, preset, runs }) => {
     const slowest = runs.reduce((high, r) => (r.lcpMs > high.lcpMs ? r : high));
     const phases = Object.entries(slowest.lcpPhases).map(([phase, timing]) => `${phase} ${timing}`).join(', ');
@@ -98,7 +102,7 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
     ...slowestRuns,
     'Mobile: what the phone downloaded before and after its first paint (observed; medians of the runs; KB over the wire)',
     table(['page', 'FCP ms', 'files before', 'KB before', 'files after', 'KB after'], downloadRows),
-    'Files before the first paint (first run):',
+    'Files before and after the first paint, KB over the wire (first run):',
     ...firstFiles,
   ];
   return { text: text.join('\n'), verdicts };
@@ -181,7 +185,7 @@ export function reportHtml(runs: readonly HtmlRun[]): SectionReport {
     ms(run.shareImage.pingMaxMs),
   ]);
   const renders = runs.flatMap((run) => run.renders.map((r) => ({ run, r })));
-  const renderRows = renders.map(({ run, r }) => [run.database, r.path, r.device, r.samplesMs.length, ms(r.p50Ms), ms(r.p95Ms), ms(Math.max(...r.samplesMs)), kb(r.bytes)]);
+  const renderRows = renders.map(({ run, r }) => [run.database, r.path, r.device, r.samplesMs.length, ms(r.p50Ms), ms(r.p95Ms), ms(Math.max(...r.samplesMs)), ms(r.cpuMsPerRequest), kb(r.bytes)]);
   const slowest = renders.reduce<(typeof renders)[number] | undefined>((high, x) => (!high || x.r.p50Ms > high.r.p50Ms ? x : high), undefined);
   const cases = runs.flatMap((run) => run.cases.map((c) => ({ run, c })));
   const errors = cases.reduce((sum, { c }) => sum + c.app.errors + c.reference.errors, 0);
@@ -189,7 +193,7 @@ export function reportHtml(runs: readonly HtmlRun[]): SectionReport {
   return {
     text: [
       'Server time per page: one request at a time on one connection, each for a new reader (language), so each is rendered; request → last byte',
-      table(['db', 'GET', 'device', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'br KB'], renderRows),
+      table(['db', 'GET', 'device', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'server CPU ms/req', 'br KB'], renderRows),
       'Rate against the static index.html: the same reader again and again (the read cache answers)',
       table(['db', 'GET', 'req/s', 'p50 ms', 'p99 ms', 'errors', '/index.html req/s', 'ratio'], rows),
       'Share images (1200×630 PNG): first request draws it, the second reads it from memory',

@@ -5,15 +5,16 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine } from './lib/machine.ts';
-import { SERVER_SCRIPT, SITE_DIST } from './lib/server.ts';
+import { demoMediaReady, ownerToken, SERVER_SCRIPT, SITE_DIST, startServer } from './lib/server.ts';
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { reportApi, reportBundle, reportFlood, reportHtml, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchFlood, FLOOD_PER_SECOND } from './sections/flood.ts';
 import { benchHtml } from './sections/html.ts';
+import { benchMedia } from './sections/media.ts';
 import { benchPages } from './sections/page.ts';
 import { benchStartup } from './sections/startup.ts';
 import { benchTerminal } from './sections/terminal.ts';
@@ -97,6 +98,30 @@ await section(
     return runs;
   },
   reportFlood,
+);
+
+/** The media section on its own server: an owner's token, and the demo's images converted first so they do not share the timed uploads' CPU. */
+async function mediaOn(database: 'sqlite' | 'mysql'): Promise<MediaSectionRun> {
+  const server = await startServer({ database: database === 'sqlite' ? 'sqlite' : (settings.mysqlUrl as string) });
+  try {
+    const token = await ownerToken(server.origin);
+    await demoMediaReady(server.origin);
+    log(`  ${database}`);
+    const run = await benchMedia(server.origin, token, { connections: settings.connections, durationSeconds: settings.durationSeconds, log });
+    return { database, ...run };
+  } finally {
+    await server.stop();
+  }
+}
+await section(
+  'media',
+  `Media: 12-megapixel JPEG uploads, a variant served against a bare node:http ceiling (${settings.connections} connections), /api/projects while ten are processed`,
+  async () => {
+    const runs = [await mediaOn('sqlite')];
+    if (settings.mysqlUrl) runs.push(await mediaOn('mysql'));
+    return runs;
+  },
+  reportMedia,
 );
 
 const finished = Date.now();

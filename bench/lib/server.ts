@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup.ts';
-import { freePort, get, sleep } from './http.ts';
+import { freePort, get, getJson, sleep } from './http.ts';
 import { makeTempDir, type TempDir } from './tempDir.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,7 +11,7 @@ export const SERVER_SCRIPT = join(REPO_ROOT, 'packages/api/dist/server.js');
 export const SITE_DIST = join(REPO_ROOT, 'packages/site/dist');
 const BENCH_PASSWORD = 'bench-owner-password';
 // The app's own settings: never inherited from the caller's shell, always set (or cleared) here.
-const APP_VARIABLES = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS', 'PUBLIC_URL'];
+const APP_VARIABLES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS', 'PUBLIC_URL'];
 
 export interface ServerOptions {
   /** `sqlite` (a file in the data folder) or a mysql:// URL. */
@@ -40,6 +40,8 @@ function serverEnv(port: number, dataDir: string, database: string): NodeJS.Proc
   for (const name of APP_VARIABLES) delete env[name];
   return {
     ...env,
+    // As the Docker image runs it: without it React renders the pages in its development build, ~2.5× slower.
+    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -116,4 +118,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const startupMs = performance.now() - started;
   return { origin, pid: child.pid as number, startupMs, dataDir, stop };
+}
+
+/** An owner's bearer token from a started server: `POST /api/login` with the password the bench set. */
+export async function ownerToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: BENCH_PASSWORD }) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`POST /api/login answered ${response.status}: ${text.slice(0, 200)}`);
+  const { token } = JSON.parse(text) as { token?: unknown };
+  if (typeof token !== 'string') throw new Error('POST /api/login answered without a token');
+  return token;
+}
+
+/**
+ * Waits until the demo's images have gone through the media pipeline, which the server runs just
+ * after it starts (packages/api/src/seed/demoMedia.ts): every project image is a /media/ URL.
+ */
+export async function demoMediaReady(origin: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { projects } = (await getJson(`${origin}/api/projects`)) as { projects: { images?: string[] }[] };
+    if (projects.every((project) => (project.images ?? []).every((url) => url.startsWith('/media/')))) return;
+    if (Date.now() > deadline) throw new Error(`The demo's images were not media within ${timeoutMs / 1000} s`);
+    await sleep(250);
+  }
 }

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { load, type LoadResult } from '../lib/cannon.ts';
 import { firstSlug } from '../lib/firstSlug.ts';
 import { get, getJson, type HttpAnswer } from '../lib/http.ts';
+import { cpuTimeMs } from '../lib/proc.ts';
 import { startServer } from '../lib/server.ts';
 import { combine } from './api.ts';
 import type { BenchSettings } from '../lib/settings.ts';
@@ -38,6 +39,8 @@ export interface RenderTimes {
   readonly samplesMs: readonly number[];
   readonly p50Ms: number;
   readonly p95Ms: number;
+  /** The server process's CPU time over these requests ÷ their number (10 ms steps in all): its own work, whatever else holds the CPUs. */
+  readonly cpuMsPerRequest: number;
   /** The answer's size as sent (brotli), bytes, median. */
   readonly bytes: number;
 }
@@ -117,7 +120,7 @@ function decoded(answer: HttpAnswer): string {
  * request to the answer's last byte. Each answer must be the page written for that reader (its page
  * data names the device and the locale), so none came from another reader's copy.
  */
-async function timeRenders(origin: string, paths: readonly string[]): Promise<RenderTimes[]> {
+async function timeRenders(origin: string, serverPid: number, paths: readonly string[]): Promise<RenderTimes[]> {
   const locales = Intl.DateTimeFormat.supportedLocalesOf([...LANGUAGES]);
   if (new Set(locales).size !== LANGUAGES.length) throw new Error(`Intl supports only ${locales.join(', ')} of the bench's ${LANGUAGES.length} languages`);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -136,6 +139,7 @@ async function timeRenders(origin: string, paths: readonly string[]): Promise<Re
         for (const language of WARM_UP_LANGUAGES) await request(path, device, language);
         const samplesMs: number[] = [];
         const bytes: number[] = [];
+        const cpuBefore = cpuTimeMs(serverPid);
         for (const [index, language] of LANGUAGES.entries()) {
           const { answer, elapsed } = await request(path, device, language);
           const html = decoded(answer);
@@ -146,7 +150,8 @@ async function timeRenders(origin: string, paths: readonly string[]): Promise<Re
           samplesMs.push(elapsed);
           bytes.push(answer.body.length);
         }
-        times.push({ path, device, samplesMs, p50Ms: median(samplesMs), p95Ms: percentile(samplesMs, 95), bytes: median(bytes) });
+        const cpuMsPerRequest = (cpuTimeMs(serverPid) - cpuBefore) / LANGUAGES.length;
+        times.push({ path, device, samplesMs, p50Ms: median(samplesMs), p95Ms: percentile(samplesMs, 95), cpuMsPerRequest, bytes: median(bytes) });
       }
     }
     return times;
@@ -169,7 +174,7 @@ export async function benchHtml(settings: BenchSettings, database: 'sqlite' | 'm
     if (project === undefined) throw new Error('GET /api/projects is empty: the demo content should seed some');
     const paths = ['/', '/projects', `/projects/${project}`, `/writing/${slug}`, '/about/quickview'];
     log(`  ${database} server time per page: ${LANGUAGES.length} languages × phone and desktop, one connection`);
-    const renders = await timeRenders(server.origin, paths);
+    const renders = await timeRenders(server.origin, server.pid, paths);
     const run = (path: string, durationSeconds: number) => load({ url: `${server.origin}${path}`, connections: settings.connections, durationSeconds, expectStatus: 200 });
     for (const path of [...paths, '/index.html']) await run(path, 1);
 

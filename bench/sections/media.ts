@@ -109,7 +109,7 @@ interface Uploaded {
 
 async function upload(origin: string, token: string, bytes: Buffer): Promise<Uploaded> {
   const body = new FormData();
-  body.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
   const began = performance.now();
   const response = await fetch(`${origin}/api/admin/media`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   const text = await response.text();

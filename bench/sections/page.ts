@@ -29,8 +29,8 @@ export interface Transfers {
   readonly files: number;
   /** Bytes over the wire (compressed, with headers). */
   readonly bytes: number;
-  /** Path and query of each, in the order they finished. */
-  readonly urls: readonly string[];
+  /** Each request (path and query, bytes over the wire), in the order they finished. */
+  readonly requests: readonly { readonly url: string; readonly bytes: number }[];
 }
 
 /** What the browser downloaded before and after its first contentful paint, as observed (not simulated). */
@@ -95,7 +95,7 @@ function downloads(lhr: Lhr, origin: string): Downloads {
   const sum = (items: readonly NetworkItem[]): Transfers => ({
     files: items.length,
     bytes: items.reduce((total, item) => total + (item.transferSize ?? 0), 0),
-    urls: items.map((item) => short(item.url)),
+    requests: items.map((item) => ({ url: short(item.url), bytes: item.transferSize ?? 0 })),
   });
   const before = (item: NetworkItem) => item.networkEndTime !== undefined && item.networkEndTime <= observedFcpMs;
   return { observedFcpMs, beforePaint: sum(done.filter(before)), afterPaint: sum(done.filter((item) => !before(item))) };

@@ -41,10 +41,11 @@ export async function ingestImage(knex: Knex, bytes: Buffer, alt: string, queue:
 export type ProcessedImage = Omit<NewMedia, 'alt'>;
 
 /** The same pipeline without the database: refused at once or, in `queue`'s turn, decoded and encoded. */
-export async function processImage(bytes: Buffer, queue: Limiter = mediaQueue): Promise<ProcessedImage> {
+export async function processImageBytes(bytes: Buffer, queue: Limiter = mediaQueue): Promise<ProcessedImage> {
   const inspected = await inspectImage(bytes);
   return queue.run(async () => {
-    const { hash, width, height, family, ...decoded } = await decodeImage(bytes, inspected);
-    return { hash, width, height, family, files: await encodeImage({ hash, width, height, family, ...decoded }) };
+    const decoded = await decodeImage(bytes, inspected);
+    const { hash, width, height, family } = decoded;
+    return { hash, width, height, family, files: await encodeImage(decoded) };
   });
 }

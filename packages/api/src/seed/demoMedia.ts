@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import type { Knex } from 'knex';
 import type { Logger } from '../http/errorHandler';
-import { type ProcessedImage, processImage } from '../media/ingestImage';
+import { type ProcessedImage, processImageBytes } from '../media/ingestImage';
 import { storeMedia } from '../repositories/mediaRepository';
 import { isUniqueViolation, parseStringList } from '../repositories/slugs';
 import { DEMO_FILES_PATH, demoFilesDir } from '../routes/demoFiles';
@@ -50,7 +50,7 @@ const processed = new Map<string, Promise<ProcessedImage>>();
 function processDemoImage(url: string, svg: string): Promise<ProcessedImage> {
   let image = processed.get(url);
   if (!image) {
-    image = rasterise(svg).then((png) => processImage(png));
+    image = rasterise(svg).then((png) => processImageBytes(png));
     processed.set(url, image);
     image.catch(() => processed.delete(url));
   }

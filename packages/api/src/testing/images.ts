@@ -36,6 +36,13 @@ export const jpegWithGps = (width = 1200, height = 900) =>
     .toBuffer();
 
 export const jpeg = (width: number, height: number) => picture(width, height).jpeg({ quality: 90 }).toBuffer();
+
+/** A 12-megapixel JPEG (4000 × 3000); each `variant` is another image (its first row differs). */
+export async function photo12mp(variant: number): Promise<Buffer> {
+  const { data, info } = await picture(4000, 3000).raw().toBuffer({ resolveWithObject: true });
+  data.fill(variant % 256, 0, info.width * 3);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
 export const pngWithAlpha = (width: number, height: number) => picture(width, height, 4).png().toBuffer();
 export const opaquePng = (width: number, height: number) => picture(width, height).png().toBuffer();
 export const gif = (width: number, height: number) => picture(width, height).gif().toBuffer();

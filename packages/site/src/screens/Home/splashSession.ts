@@ -1,7 +1,8 @@
 /**
  * The splash shows only on `/`, once per browser session. The session flag lives in
  * session storage under `splashShown` (any value means "already shown"); tools that must not wait
- * for the boot screen, such as the Lighthouse runs, set it before loading the page.
+ * for the boot screen (most end-to-end tests) set it before loading the page. The bench's
+ * Lighthouse runs do not: they measure `/` as a first visit, splash included.
  *
  * The flag is written as soon as the splash starts, not when it ends, so a reload in the middle of
  * the boot does not play it again.
