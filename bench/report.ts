@@ -8,6 +8,7 @@ import { CEILING_RATIO_TARGET } from './sections/api.ts';
 import type { BundleResult } from './sections/bundle.ts';
 import { FLOOD_PER_SECOND, FLOOD_RATIO_TARGET, type FloodRun } from './sections/flood.ts';
 import { HTML_RATIO_TARGET, RENDER_P50_TARGET_MS, type HtmlRun } from './sections/html.ts';
+import { type MediaRun, PROJECTS_DURING_UPLOADS_P99_TARGET_MS, SERVE_RATIO_TARGET, UPLOAD_MEDIAN_TARGET_MS } from './sections/media.ts';
 import { type Category, CATEGORIES, type LighthouseRun, PAGE_TARGETS, type PageRun } from './sections/page.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
 import { TERMINAL_TARGETS, type TerminalResult } from './sections/terminal.ts';
@@ -234,6 +235,81 @@ export function reportFlood(runs: readonly FloodRun[]): SectionReport {
       verdict('public reads under a body flood ÷ alone (req/s)', `≥ ${FLOOD_RATIO_TARGET}`, worst ? `min ${worst.ratio.toFixed(2)} (${worst.database})` : 'no run', worst !== undefined && worst.ratio >= FLOOD_RATIO_TARGET),
       verdict('flood requests not answered 4xx', '0', String(refusedOtherwise), refusedOtherwise === 0),
       verdict('public read errors under the flood', '0', String(readErrors), readErrors === 0),
+    ],
+  };
+}
+
+/** A media run and the database its server used. */
+export interface MediaSectionRun extends MediaRun {
+  readonly database: 'sqlite' | 'mysql';
+}
+
+export function reportMedia(runs: readonly MediaSectionRun[]): SectionReport {
+  const uploads = runs.map(({ database, upload }) => [
+    database,
+    `${upload.width}×${upload.height}`,
+    kb(upload.inputBytes),
+    upload.samplesMs.map(Math.round).join(' '),
+    Math.round(upload.medianMs),
+    Math.round(upload.duplicateMs),
+    upload.files,
+    kb(upload.storedBytes),
+  ]);
+  const served = runs.flatMap((run) => run.served.map((file) => ({ run, file })));
+  const servedRows = served.map(({ run, file }) => [
+    run.database,
+    file.url,
+    kb(file.bytes),
+    Math.round(file.load.requestsPerSecond),
+    ms(file.load.latencyP50Ms),
+    ms(file.load.latencyP99Ms),
+    file.load.errors,
+    Math.round(file.ceiling.requestsPerSecond),
+    Number(file.ratio.toFixed(2)),
+  ]);
+  const probeRows = runs.flatMap(({ database, underUploads: u }) =>
+    (
+      [
+        ['alone', u.alone],
+        [`during ${u.uploads} uploads`, u.during],
+      ] as const
+    ).map(([when, probe]) => [database, when, probe.count, ms(probe.p50Ms), ms(probe.p99Ms), ms(probe.maxMs)]),
+  );
+  const batches = runs.map(({ database, underUploads: u }) => `  ${database}: ${u.uploads} uploads at once answered in ${(u.batchMs / 1000).toFixed(1)} s; each ${u.uploadMs.map(Math.round).join(' ')} ms`);
+  const slowestUpload = runs.reduce<MediaSectionRun | undefined>((high, run) => (!high || run.upload.medianMs > high.upload.medianMs ? run : high), undefined);
+  const worstServed = served.reduce<(typeof served)[number] | undefined>((low, x) => (!low || x.file.ratio < low.file.ratio ? x : low), undefined);
+  const errors = served.reduce((sum, { file }) => sum + file.load.errors + file.ceiling.errors, 0);
+  const worstDuring = runs.reduce<MediaSectionRun | undefined>((high, run) => (!high || run.underUploads.during.p99Ms > high.underUploads.during.p99Ms ? run : high), undefined);
+  return {
+    text: [
+      'Uploads (POST /api/admin/media, one at a time): request → 201; the duplicate is the first photo sent again',
+      table(['db', 'photo', 'JPEG KB', 'timed ms', 'median ms', 'duplicate ms', 'files', 'stored KB'], uploads),
+      'A stored file served again and again, against a bare node:http server sending the same bytes',
+      table(['db', 'GET', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', 'ratio'], servedRows),
+      'GET /api/projects one at a time on one connection, alone and while uploads are processed',
+      table(['db', 'when', 'requests', 'p50 ms', 'p99 ms', 'max ms'], probeRows),
+      ...batches,
+    ].join('\n'),
+    verdicts: [
+      verdict(
+        '12 MP upload, median',
+        `≤ ${UPLOAD_MEDIAN_TARGET_MS} ms`,
+        slowestUpload ? `max ${Math.round(slowestUpload.upload.medianMs)} ms (${slowestUpload.database})` : 'no run',
+        slowestUpload !== undefined && slowestUpload.upload.medianMs <= UPLOAD_MEDIAN_TARGET_MS,
+      ),
+      verdict('media serving errors (all runs)', '0', String(errors), errors === 0),
+      verdict(
+        'media file ÷ ceiling (req/s)',
+        `≥ ${SERVE_RATIO_TARGET}`,
+        worstServed ? `min ${worstServed.file.ratio.toFixed(2)} (${worstServed.run.database} ${worstServed.file.url})` : 'no run',
+        worstServed !== undefined && worstServed.file.ratio >= SERVE_RATIO_TARGET,
+      ),
+      verdict(
+        '/api/projects p99 during uploads',
+        `≤ ${PROJECTS_DURING_UPLOADS_P99_TARGET_MS} ms`,
+        worstDuring ? `max ${ms(worstDuring.underUploads.during.p99Ms)} ms (${worstDuring.database}, ${worstDuring.underUploads.uploads} uploads)` : 'no run',
+        worstDuring !== undefined && worstDuring.underUploads.during.p99Ms <= PROJECTS_DURING_UPLOADS_P99_TARGET_MS,
+      ),
     ],
   };
 }
