@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { DatabaseOutage } from '../db/outage';
+import { scriptsAfterPaint, stylesheetReader, type Stylesheets } from '../pages/afterPaint';
 import { withPageHead } from '../pages/headHtml';
 import type { PageBodyFor } from '../pages/pageBody';
 import { PAGE_VARY } from '../pages/pageReader';
@@ -17,6 +18,8 @@ interface IndexPage {
   readonly modified: number;
   readonly html: string;
   readonly hints: PageHints | null;
+  /** The build's stylesheets, which a rendered page carries inline. */
+  readonly stylesheets: Stylesheets;
 }
 
 /** index.html and the route hints beside it, read again only when a new build replaced index.html. */
@@ -29,7 +32,7 @@ function indexPageLoader(siteDir: string): () => IndexPage | null {
       if (cached?.modified !== modified) {
         const html = readFileSync(indexFile, 'utf8');
         const hints = readRouteHints(siteDir);
-        cached = { modified, html, hints: hints === null ? null : compileRouteHints(hints) };
+        cached = { modified, html, hints: hints === null ? null : compileRouteHints(hints), stylesheets: stylesheetReader(siteDir) };
       }
       return cached;
     } catch {
@@ -53,12 +56,14 @@ export type HeadFor = (path: string) => Promise<PageHead>;
 async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, log, outage }: PageMakers): Promise<void> {
   let hint = pageHint(page.hints, ctx.path);
   let html = page.html;
+  let rendered = false;
   let status = page.hints !== null && hint === null ? 404 : 200;
   try {
     const [head, withBody] = await Promise.all([headFor(ctx.path), bodyFor(ctx.url, ctx.path, ctx.req.headers)]);
     html = withPageHead(page.html, head);
     if (withBody !== null) {
       html = withBody(html);
+      rendered = true;
       // The page carries its data: preloading the same data from the API would only fetch it twice.
       if (hint !== null) hint = { ...hint, data: [] };
     }
@@ -69,7 +74,8 @@ async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, lo
     if (!outage.failed(error)) log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
     ctx.set('Cache-Control', 'no-store');
   }
-  const body = withHintLinks(html, hint);
+  const withHints = withHintLinks(html, hint);
+  const body = rendered ? scriptsAfterPaint(withHints, page.stylesheets) : withHints;
   ctx.status = status;
   ctx.set('Vary', PAGE_VARY);
   const tag = entityTag(body);
