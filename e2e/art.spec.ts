@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { ART_KINDS, artResponseSchema, type ArtResponse } from '../packages/contracts/src/art.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { commandBox, lastPrompt, log, run } from './support/terminal.ts';
+import { commandBox, lastPrompt, log, run, terminalLive } from './support/terminal.ts';
 import { required } from './support/required.ts';
 
 const WELCOME = /^Welcome to ~\/art/;
@@ -104,6 +104,7 @@ test('clicking a file fills its cat command; Tab completes commands, categories 
   const first = required(books.items[0], 'a books entry');
 
   await page.goto('/art');
+  await terminalLive(page);
   await commandBox(page).fill('cd bo');
   await commandBox(page).press('Tab');
   await expect(commandBox(page)).toHaveValue('cd books');

@@ -40,8 +40,30 @@ export const test = base.extend<Options & Fixtures>({
   failOnConsoleErrors: [true, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
 
-  page: async ({ page, skipSplash }, use) => {
+  page: async ({ page, skipSplash, javaScriptEnabled }, use) => {
     if (skipSplash) await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SPLASH_KEY);
+    // A page the server rendered is on screen (and `load` has fired) before its scripts start
+    // (packages/api/src/pages/afterPaint.ts); a test clicking at once would click a page React has
+    // not taken over yet. So, like a visitor who waits a moment, each navigation that waits for
+    // `load` also waits for the app (main.tsx marks `data-app-ready`), when scripts run at all.
+    const appReady = async () => {
+      if (!javaScriptEnabled) return;
+      await page
+        .waitForFunction(() => document.getElementById('after-paint') === null || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 10_000 })
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined || options.waitUntil === 'load') await appReady();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil === undefined || options.waitUntil === 'load') await appReady();
+      return response;
+    };
     await use(page);
   },
 

@@ -11,6 +11,14 @@ export async function run(page: Page, line: string): Promise<void> {
   await commandBox(page).press('Enter');
 }
 
+/**
+ * Waits for the terminal's machine (a screen's `DeferredTerminal` marks itself `data-pending` until
+ * it arrives): typed text and Enter are kept before that, but Tab and the arrows need the machine.
+ */
+export async function terminalLive(page: Page): Promise<void> {
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+}
+
 /** Types a line and presses Enter, once the input takes input again (after an async command). */
 export async function runWhenEnabled(page: Page, line: string): Promise<void> {
   const input = commandBox(page);

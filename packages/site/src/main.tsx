@@ -1,6 +1,6 @@
 import '@portfolio/terminal-ui/themes/themes.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { showsSiteConfig } from './config/configScreens';
@@ -12,11 +12,21 @@ import { readPageData } from './ssr/readPageData';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Marks the document `data-app-ready` once React has committed its first render (or taken the
+ * server's page over): from then on every link and button works. Tools and tests wait for it.
+ */
+function AppReady(): null {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+    <AppReady />
   </StrictMode>
 );
 
