@@ -22,3 +22,21 @@ describe('scriptsAfterPaint', () => {
     expect(scriptsAfterPaint(html, css)).toBe(html);
   });
 });
+
+describe('the priority image', () => {
+  it('is preloaded in AVIF from the head, before the stylesheet', () => {
+    const body =
+      '<picture class="p"><source type="image/avif" srcSet="/media/a_960x600_480.avif 480w, /media/a_960x600_960.avif 960w" sizes="14rem"/>' +
+      '<source type="image/webp" srcSet="/media/a_960x600_480.webp 480w" sizes="14rem"/><img src="/media/a_960x600_960.png" fetchPriority="high"/></picture>';
+    const html = `<!doctype html><html><head><link rel="stylesheet" href="/assets/style-1.css"></head><body>${body}</body></html>`;
+    expect(scriptsAfterPaint(html, css)).toBe(
+      '<!doctype html><html><head><link rel="preload" as="image" type="image/avif" imagesrcset="/media/a_960x600_480.avif 480w, /media/a_960x600_960.avif 960w" ' +
+        `imagesizes="14rem" fetchpriority="high"><style>body{color:red}</style></head><body>${body}</body></html>`,
+    );
+  });
+
+  it('is not preloaded when no picture has the priority', () => {
+    const html = '<html><head><link rel="stylesheet" href="/assets/style-1.css"></head><body><picture><source type="image/avif" srcSet="/a.avif 1w" sizes="1px"/><img loading="lazy"/></picture></body></html>';
+    expect(scriptsAfterPaint(html, css)).not.toContain('rel="preload"');
+  });
+});
