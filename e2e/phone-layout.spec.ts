@@ -64,3 +64,15 @@ for (const [path, rows] of [
     expect(boxes.some((row) => row.nameCut)).toBe(true);
   });
 }
+
+test("a project on a phone: the gallery's thumbnails two abreast, each taking the 480 px file", async ({ page }) => {
+  await page.goto('/projects/pocket-oscilloscope');
+  const thumbs = page.getByRole('list', { name: 'Gallery' }).getByRole('img');
+  await expect(thumbs).toHaveCount(2);
+  const boxes = await thumbs.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as { top: number; left: number; right: number; width: number }));
+  const [first, second] = boxes;
+  expect(second?.top).toBe(first?.top);
+  expect(second?.left ?? 0).toBeGreaterThan(first?.right ?? Infinity);
+  // A 173 px slot: at Lighthouse's phone (1.75 device pixels per CSS pixel) 303 px wanted, so the 480 px file.
+  expect(first?.width).toBeLessThan(480 / 1.75);
+});

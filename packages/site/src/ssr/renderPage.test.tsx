@@ -202,7 +202,7 @@ describe('renderPage: projects', () => {
         expect(candidate.getAttribute('sizes')).toBe(images[0]?.getAttribute('sizes'));
       }
     }
-    expect(images[0]?.getAttribute('sizes')).toMatch(/^\(max-width: 427px\) calc\(100vw - 2rem\)/);
+    expect(images[0]?.getAttribute('sizes')).toMatch(/^\(max-width: 681px\) calc\(50vw - 1\.375rem\)/);
   });
 
   it('an unknown project: "Project not found", and the way back', () => {

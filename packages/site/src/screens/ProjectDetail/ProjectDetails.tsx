@@ -9,11 +9,12 @@ import styles from './ProjectDetail.module.css';
 
 /**
  * A gallery image's width, as `.gallery` lays it out (`ProjectDetail.module.css`): columns of at least
- * 12rem with 0.75rem gaps, in the window's body — 100vw less 2rem up to 600px; from there less the
- * page's 1rem margins, the window's border and the body's 1.5rem padding, and the window at most
- * 60rem. So one column to 427px, two to 681px, three to 885px, then four of at most 13.7rem.
+ * 12rem with 0.75rem gaps (two, whatever their width, up to 427px), in the window's body — 100vw less
+ * 2rem up to 600px; from there less the page's 1rem margins, the window's border and the body's 1.5rem
+ * padding, and the window at most 60rem. So two columns to 681px, three to 885px, then four of at
+ * most 13.7rem.
  */
-export const GALLERY_SIZES = '(max-width: 427px) calc(100vw - 2rem), (max-width: 681px) calc(50vw - 1.375rem), (max-width: 885px) calc(33.4vw - 2rem), 14rem';
+export const GALLERY_SIZES = '(max-width: 681px) calc(50vw - 1.375rem), (max-width: 885px) calc(33.4vw - 2rem), 14rem';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (

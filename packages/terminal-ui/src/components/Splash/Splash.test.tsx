@@ -37,6 +37,7 @@ describe('Splash', () => {
     expect(screen.getByRole('status')).toHaveTextContent('System online - Welcome!');
     advance(500);
     expect(screen.getByTestId('splash')).toHaveAttribute('data-fading');
+    expect(screen.getByTestId('splash')).toHaveAttribute('inert');
     expect(onDone).not.toHaveBeenCalled();
     advance(500);
     expect(onDone).toHaveBeenCalledTimes(1);

@@ -26,7 +26,15 @@ const STEP_LABELS: readonly string[] = BOOT_STEPS.map((step) => step.label);
 export function SplashView({ version, stepIndex, progress, message, fading, steps = STEP_LABELS, onSkip, still = false }: SplashViewProps) {
   const finished = message !== '';
   return (
-    <div className={styles.splash} data-fading={fading || undefined} onClick={onSkip} data-testid={still ? 'splash-first-frame' : 'splash'}>
+    // Fading, it is on its way out: inert, so neither keys, clicks nor assistive technology (nor an
+    // accessibility checker weighing half-transparent text's contrast) take it for the page.
+    <div
+      className={styles.splash}
+      data-fading={fading || undefined}
+      inert={fading || undefined}
+      onClick={onSkip}
+      data-testid={still ? 'splash-first-frame' : 'splash'}
+    >
       <div className={styles.panel}>
         <p className={styles.version}>{version}</p>
         <ol className={styles.steps} aria-label="Boot steps">
