@@ -1,6 +1,7 @@
 // The owner's images end to end: two photos uploaded to a new project (picked as files), reordered,
 // saved, and shown on the project's page as <picture> with every width; the media library then
-// lists them as used, and once the project is gone as unused, and deletes one.
+// lists them as used, still used while the deleted project is in the trash, unused once it is
+// deleted forever there, and deletes one.
 import sharp from 'sharp';
 import { acceptConfirm, apiProjects, openAdmin, openTab, RUN_TAG } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -58,17 +59,25 @@ test('uploads two photos to a project, reorders them, and the page shows them wi
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
 
-  // The library: both used; once the project is gone, unused, and one can be deleted.
+  // The library: both used; the deleted project waits in the trash, which keeps its images in use;
+  // once it is deleted forever there, they are unused, and one can be deleted.
   await page.goto('/admin-clean');
   const projects = await openTab(page, 'projects');
   acceptConfirm(page, 'Are you sure you want to delete this project?');
-  await projects.getByRole('button', { name: `Delete ${title}` }).click();
+  await projects.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(projects.getByText('Project deleted')).toBeVisible();
   const uploads = await openTab(page, 'uploads');
   // The library was read when the admin opened: Refresh reads it again.
   await uploads.getByRole('button', { name: 'Refresh' }).click();
   const library = uploads.getByRole('list', { name: 'Media' });
   const item = library.getByRole('listitem').filter({ hasText: '800×600' });
+  await expect(item).toContainText('In use');
+  await openTab(page, 'projects');
+  acceptConfirm(page, 'Delete this item forever? It cannot be restored.');
+  await projects.getByRole('list', { name: 'Trash' }).getByRole('button', { name: `Delete ${title} forever` }).click();
+  await expect(projects.getByText(`Deleted forever: ${title}`)).toBeVisible();
+  await openTab(page, 'uploads');
+  await uploads.getByRole('button', { name: 'Refresh' }).click();
   await expect(item).toContainText('Unused');
   acceptConfirm(page, 'Are you sure you want to delete this image?');
   await item.getByRole('button', { name: /^Delete / }).click();

@@ -3,8 +3,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { artItemsResponseSchema } from '../../packages/contracts/src/art.ts';
 import { siteConfigResponseSchema, type SiteConfig } from '../../packages/contracts/src/config.ts';
-import { projectsResponseSchema } from '../../packages/contracts/src/projects.ts';
-import { writingListResponseSchema } from '../../packages/contracts/src/writing.ts';
+import { projectsAdminResponseSchema } from '../../packages/contracts/src/projects.ts';
+import { writingAdminListResponseSchema } from '../../packages/contracts/src/writing.ts';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 
 export { E2E_ADMIN_PASSWORD };
@@ -64,16 +64,19 @@ export async function saveConfig(request: APIRequestContext, config: SiteConfig)
   expect(response.status()).toBe(200);
 }
 
-export async function apiProjects(request: APIRequestContext) {
-  return projectsResponseSchema.parse(await (await request.get('/api/projects?type=all&status=all')).json()).projects;
+/** A GET's options: with the owner's token, the lists and posts hold drafts too (each with `draft`). */
+const asOwner = (token: string | undefined) => (token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
+
+export async function apiProjects(request: APIRequestContext, token?: string) {
+  return projectsAdminResponseSchema.parse(await (await request.get('/api/projects?type=all&status=all', asOwner(token))).json()).projects;
 }
 
 export async function apiArtEntries(request: APIRequestContext) {
   return artItemsResponseSchema.parse(await (await request.get('/api/art?kind=all')).json()).items;
 }
 
-export async function apiPosts(request: APIRequestContext) {
-  return writingListResponseSchema.parse(await (await request.get('/api/writing?limit=100')).json()).items;
+export async function apiPosts(request: APIRequestContext, token?: string) {
+  return writingAdminListResponseSchema.parse(await (await request.get('/api/writing?limit=100', asOwner(token))).json()).items;
 }
 
 /** Removes whatever a test of this run made and left behind (a test that failed half-way). */
@@ -81,13 +84,14 @@ export async function removeLeftovers(request: APIRequestContext): Promise<void>
   const token = await apiToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const mine = (title: string) => title.includes(RUN_TAG);
-  for (const project of (await apiProjects(request)).filter((item) => mine(item.title))) {
+  // Read with the token: a draft left behind is removed too.
+  for (const project of (await apiProjects(request, token)).filter((item) => mine(item.title))) {
     await request.post('/api/admin/projects', { data: { action: 'remove', id: project.id }, headers });
   }
   for (const entry of (await apiArtEntries(request)).filter((item) => mine(item.title))) {
     await request.post('/api/admin/art', { data: { action: 'remove', id: entry.id }, headers });
   }
-  for (const post of (await apiPosts(request)).filter((item) => mine(item.title))) {
+  for (const post of (await apiPosts(request, token)).filter((item) => mine(item.title))) {
     await request.post('/api/admin/writing', { data: { action: 'remove', slug: post.slug }, headers });
   }
 }

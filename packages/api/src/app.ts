@@ -23,13 +23,17 @@ import { pageReaderOf, readerKey } from './pages/pageReader';
 import { siteRendererLoader } from './pages/siteRenderer';
 import { matchSitePage } from './pages/sitePages';
 import { artRoutes } from './routes/art';
+import { backupRoutes } from './routes/backup';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { demoFileRoutes } from './routes/demoFiles';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { MACHINE_FILE_PATHS, machineFileRoutes } from './routes/machineFiles';
 import { projectRoutes } from './routes/projects';
+import { trashRoutes } from './routes/trash';
 import { uploadRoutes } from './routes/upload';
 import { writingRoutes } from './routes/writing';
 
@@ -77,13 +81,17 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   const featureRouters: Router[] = [
     healthRoutes(deps.db),
     authRoutes(deps),
+    accountRoutes(deps),
     configRoutes(deps),
     uploadRoutes(deps),
     projectRoutes(deps),
     artRoutes(deps),
     writingRoutes(deps),
+    historyRoutes(deps),
+    trashRoutes(deps),
     demoFileRoutes(),
     mediaRoutes(deps, media.files),
+    backupRoutes(deps),
   ];
   const api = new Router();
   // Bodies are read by each route that takes one (http/jsonBody.ts), after its token check.

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createRequestListener } from './app';
+import { tokenGenerationsIn } from './auth/tokenGeneration';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
 import { createHttpServer } from './http/requestTimeouts';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const { db, jwtSecret, afterListening } = await prepare(config, console);
-  const server = createHttpServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds) }));
+  const server = createHttpServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }));
   server.listen(config.port, config.host);
   await once(server, 'listening');
   console.info(`Portfolio listening on http://localhost:${config.port}`);

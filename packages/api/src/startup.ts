@@ -1,5 +1,5 @@
 import type { AppConfig } from './config';
-import { ensureJwtSecret, ensureOwnerPassword } from './auth/secrets';
+import { ensureJwtSecret, ensureOwnerPassword, type PasswordSetup } from './auth/secrets';
 import { type Database, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { convertDemoImagesLogged } from './seed/demoMedia';
@@ -16,6 +16,15 @@ export interface Prepared {
    */
   afterListening(): Promise<void>;
 }
+
+/** Printed at every start: how an owner who forgot the password gets back in. */
+export const PASSWORD_RESET_HINT =
+  'Forgot the owner password? Restart the server with ADMIN_PASSWORD set to a new password, other than the last value applied from it: it replaces the password and signs out every session.';
+
+const PASSWORD_NOTES: Partial<Record<PasswordSetup['kind'] | 'replaced', string>> = {
+  replaced: 'ADMIN_PASSWORD changed: it is the owner password now, and every session from before is signed out.',
+  'environment-unchanged': 'ADMIN_PASSWORD is the value already applied at an earlier start, so the owner password stays as it is (also when it was changed in the admin since).',
+};
 
 function describeDatabase(config: AppConfig): string {
   if (config.database.client === 'sqlite') return `SQLite at ${config.database.filename}`;
@@ -49,6 +58,9 @@ export async function prepare(config: AppConfig, log: Logger): Promise<Prepared>
         ].join('\n'),
       );
     }
+    const passwordNote = PASSWORD_NOTES[password.kind === 'from-environment' && password.revoked ? 'replaced' : password.kind];
+    if (passwordNote) log.info(passwordNote);
+    log.info(PASSWORD_RESET_HINT);
     const afterListening = () => (config.seedDemo ? convertDemoImagesLogged(db.knex, log) : Promise.resolve());
     return { db, jwtSecret, afterListening };
   } catch (error) {

@@ -41,6 +41,12 @@ export function objectError(message: string) {
     issue.code === 'invalid_type' ? (issue.input === undefined ? 'is required' : message) : undefined;
 }
 
+/** The `draft` flag of an add or edit (posts, projects): a draft is shown to the owner only. */
+export const draftInputSchema = z.boolean({ error: requiredOr('must be true or false') });
+
+/** `draft` in an owner's answer; an older server's answer, without it, reads as published. */
+export const draftFlagSchema = z._default(z.boolean(), false);
+
 /** A real calendar date written `YYYY-MM-DD` (2026-02-30 is refused). */
 export const isoDateSchema = z
   .string({ error: requiredOr('must be a real date in YYYY-MM-DD form') })

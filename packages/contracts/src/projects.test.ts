@@ -16,7 +16,17 @@ describe('projectAdminRequestSchema', () => {
       demo: null,
       images: [],
       imageAlts: [],
+      draft: false,
     });
+  });
+
+  it('takes draft as a boolean on add and edit, and refuses anything else', () => {
+    const add = { action: 'add', title: 'T', description: 'D', date: '2026-01-02' };
+    expect(projectAdminRequestSchema.parse({ ...add, draft: true })).toMatchObject({ draft: true });
+    expect(projectAdminRequestSchema.parse({ action: 'edit', id: 'a', update: { draft: false } })).toEqual({ action: 'edit', id: 'a', update: { draft: false } });
+    expect(projectAdminRequestSchema.parse({ action: 'edit', id: 'a', update: {} })).toEqual({ action: 'edit', id: 'a', update: {} });
+    const refused = projectAdminRequestSchema.safeParse({ ...add, draft: 'yes' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['draft', 'must be true or false']]);
   });
 
   it('takes one alt text per image at most, trimmed, "" for none, and names the counts when there are more', () => {

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { MEDIA_ALT_MAX } from './media';
 import {
   actionUnionOptions,
+  draftFlagSchema,
+  draftInputSchema,
   httpUrlSchema,
   imageUrlSchema,
   isoDateSchema,
@@ -40,9 +42,17 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** A project as the owner reads it (`GET /api/projects` with the owner's bearer token, and every admin answer): with `draft`. */
+export const projectAdminSchema = z.extend(projectSchema, { draft: draftFlagSchema });
+export type ProjectAdmin = z.infer<typeof projectAdminSchema>;
+
 /** `GET /api/projects`: newest date first (ties by id). */
 export const projectsResponseSchema = z.object({ projects: z.array(projectSchema) });
 export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
+
+/** `GET /api/projects` with the owner's bearer token: drafts too, each project with `draft`. */
+export const projectsAdminResponseSchema = z.object({ projects: z.array(projectAdminSchema) });
+export type ProjectsAdminResponse = z.infer<typeof projectsAdminResponseSchema>;
 
 /** Query of `GET /api/projects`: each filter is one value or `all` (the default). Other parameters are ignored. */
 export const projectsQuerySchema = z.object({
@@ -73,7 +83,7 @@ const imageAltsFitImages = z.superRefine((value: { images?: readonly string[]; i
 
 const linkSchema = z.nullable(httpUrlSchema);
 
-/** The editable fields. Optional ones default on add: type software, status in-progress, lists empty, links null. */
+/** The editable fields. Optional ones default on add: type software, status in-progress, lists empty, links null, not a draft. */
 const projectFields = {
   title: textSchema(200),
   description: multilineTextSchema(20_000),
@@ -92,6 +102,8 @@ const projectFields = {
   imageAlts: z
     .array(textSchema(IMAGE_ALT_MAX, 0), { error: requiredOr('must be a list of strings') })
     .check(z.maxLength(IMAGES_MAX_ITEMS, { error: `must hold at most ${IMAGES_MAX_ITEMS} items` })),
+  /** Shown to the owner only until published. */
+  draft: draftInputSchema,
 };
 
 export const projectAddSchema = z.strictObject({
@@ -106,6 +118,7 @@ export const projectAddSchema = z.strictObject({
   demo: z._default(linkSchema, null),
   images: z._default(projectFields.images, []),
   imageAlts: z._default(projectFields.imageAlts, []),
+  draft: z._default(projectFields.draft, false),
 }).check(imageAltsFitImages);
 
 /**
@@ -128,11 +141,11 @@ export const projectAdminRequestSchema = z.discriminatedUnion(
   actionUnionOptions,
 );
 export type ProjectAdminRequest = z.input<typeof projectAdminRequestSchema>;
-/** A new project's fields, as an add stores them; `imageAlts` may be left out (none), as in the body. */
-export type ProjectInput = Omit<z.output<typeof projectAddSchema>, 'action' | 'imageAlts'> & { readonly imageAlts?: string[] };
+/** A new project's fields, as an add stores them; `imageAlts` and `draft` may be left out (none, published), as in the body. */
+export type ProjectInput = Omit<z.output<typeof projectAddSchema>, 'action' | 'imageAlts' | 'draft'> & { readonly imageAlts?: string[]; readonly draft?: boolean };
 
 /** Answer of add and edit. */
-export const projectAnswerSchema = z.object({ project: projectSchema });
+export const projectAnswerSchema = z.object({ project: projectAdminSchema });
 /** Answer of remove. */
 export const projectRemovedSchema = z.object({ removed: z.object({ id: z.string() }) });
 export const projectAdminResponseSchema = z.union([projectAnswerSchema, projectRemovedSchema]);

@@ -22,8 +22,16 @@ describe('writingAdminRequestSchema', () => {
       date: '2026-03-01',
       kind: 'essay',
       content: '',
+      draft: false,
     });
     expect(writingAdminRequestSchema.parse({ action: 'add', title: 'Hi', date: '2026-03-01', kind: '  ' })).toMatchObject({ kind: 'essay' });
+  });
+  it('takes draft as a boolean on add and edit, left out on edit when not given', () => {
+    expect(writingAdminRequestSchema.parse({ action: 'add', title: 'Hi', date: '2026-03-01', draft: true })).toMatchObject({ draft: true });
+    expect(writingAdminRequestSchema.parse({ action: 'edit', slug: 'a', update: { draft: false } })).toEqual({ action: 'edit', slug: 'a', update: { draft: false } });
+    expect(writingAdminRequestSchema.parse({ action: 'edit', slug: 'a', update: { title: 'T' } })).toEqual({ action: 'edit', slug: 'a', update: { title: 'T' } });
+    const refused = writingAdminRequestSchema.safeParse({ action: 'edit', slug: 'a', update: { draft: 1 } });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['update.draft', 'must be true or false']]);
   });
   it('refuses a malformed slug and unknown fields', () => {
     expect(writingAdminRequestSchema.safeParse({ action: 'remove', slug: '../../etc/passwd' }).success).toBe(false);

@@ -1,6 +1,6 @@
 import './zodSetup';
 import * as z from 'zod/mini';
-import { actionUnionOptions, isoDateSchema, noControlCharacters, objectError, requiredOr, slugSchema, textSchema } from './primitives';
+import { actionUnionOptions, draftFlagSchema, draftInputSchema, isoDateSchema, noControlCharacters, objectError, requiredOr, slugSchema, textSchema } from './primitives';
 
 export const DEFAULT_WRITING_KIND = 'essay';
 export const WRITING_CONTENT_MAX = 200_000;
@@ -21,9 +21,43 @@ export const writingListResponseSchema = z.object({
 });
 export type WritingListResponse = z.infer<typeof writingListResponseSchema>;
 
-/** `GET /api/writing/{slug}`: the whole post; `content` is Markdown. */
-export const writingPostSchema = z.extend(writingListItemSchema, { content: z.string() });
+/**
+ * One run of a highlighted code block: its token's class (highlight.js's scope without `hljs-`,
+ * e.g. `keyword`, `title.function`), or null for plain text; and its text.
+ */
+export const codeRunSchema = z.tuple([z.nullable(z.string()), z.string()]);
+export type CodeRun = z.infer<typeof codeRunSchema>;
+
+/**
+ * A post's highlighted code, computed by the server: one entry per code block of `content` in
+ * document order (GitHub-flavoured Markdown, depth first), its runs — whose texts joined are the
+ * block's text — or null when the block is not highlighted (no language, or one not known).
+ */
+export const codeHighlightsSchema = z.array(z.nullable(z.array(codeRunSchema)));
+export type CodeHighlights = z.infer<typeof codeHighlightsSchema>;
+
+/**
+ * `GET /api/writing/{slug}`: the whole post; `content` is Markdown. `highlights` is there only when
+ * at least one code block is highlighted (so a post without one reads exactly as before).
+ */
+export const writingPostSchema = z.extend(writingListItemSchema, { content: z.string(), highlights: z.optional(codeHighlightsSchema) });
 export type WritingPost = z.infer<typeof writingPostSchema>;
+
+/**
+ * The owner's list (`GET /api/writing` with the owner's bearer token): drafts too, each item with
+ * `draft`; `total` counts drafts too. A visitor's answer never carries `draft`.
+ */
+export const writingAdminListItemSchema = z.extend(writingListItemSchema, { draft: draftFlagSchema });
+export type WritingAdminListItem = z.infer<typeof writingAdminListItemSchema>;
+export const writingAdminListResponseSchema = z.object({
+  items: z.array(writingAdminListItemSchema),
+  total: z.int().check(z.nonnegative()),
+});
+export type WritingAdminListResponse = z.infer<typeof writingAdminListResponseSchema>;
+
+/** A post as the owner reads it (`GET /api/writing/{slug}` with the token, and every admin answer): with `draft`. */
+export const writingAdminPostSchema = z.extend(writingPostSchema, { draft: draftFlagSchema });
+export type WritingAdminPost = z.infer<typeof writingAdminPostSchema>;
 
 function wholeNumber(min: number, max: number, message: string) {
   return z.pipe(
@@ -58,12 +92,14 @@ export const writingAddSchema = z.strictObject({
   date: isoDateSchema,
   kind: kindSchema,
   content: z._default(contentSchema, ''),
+  /** Shown to the owner only until published; false when left out. */
+  draft: z._default(draftInputSchema, false),
 });
 
 /** Any subset of the fields; the slug never changes, even when the title does. */
 export const writingUpdateSchema = z.partial(
   z.strictObject(
-    { title: textSchema(200), date: isoDateSchema, kind: kindSchema, content: contentSchema },
+    { title: textSchema(200), date: isoDateSchema, kind: kindSchema, content: contentSchema, draft: draftInputSchema },
     { error: objectError('must be an object of the fields to change') },
   ),
 );
@@ -80,9 +116,10 @@ export const writingAdminRequestSchema = z.discriminatedUnion(
   actionUnionOptions,
 );
 export type WritingAdminRequest = z.input<typeof writingAdminRequestSchema>;
-export type WritingInput = Omit<z.output<typeof writingAddSchema>, 'action'>;
+/** A new post's fields, as an add stores them; `draft` may be left out (published), as in the body. */
+export type WritingInput = Omit<z.output<typeof writingAddSchema>, 'action' | 'draft'> & { readonly draft?: boolean };
 
-export const writingAnswerSchema = z.object({ post: writingPostSchema });
+export const writingAnswerSchema = z.object({ post: writingAdminPostSchema });
 export const writingRemovedSchema = z.object({ removed: z.object({ slug: z.string() }) });
 export const writingAdminResponseSchema = z.union([writingAnswerSchema, writingRemovedSchema]);
 export type WritingAdminResponse = z.infer<typeof writingAdminResponseSchema>;

@@ -6,6 +6,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { DatabaseSettings } from '../config';
 import type { Database } from '../db/connection';
+import { TOO_MANY_PASSWORD_CHECKS_MESSAGE } from '@portfolio/contracts/account';
 import { RateLimitedError } from '../http/errors';
 
 export const LOGIN_LIMITS = {
@@ -60,16 +61,16 @@ function store(db: Database, settings: DatabaseSettings, keyPrefix: string, poin
   return new RateLimiterMySQL({ ...options, dbName: decodeURIComponent(new URL(settings.url).pathname.slice(1)) });
 }
 
-function rateLimited(res: RateLimiterRes): RateLimitedError {
-  return new RateLimitedError(res.msBeforeNext / 1000, TOO_MANY_ATTEMPTS_MESSAGE);
+function rateLimited(res: RateLimiterRes, message = TOO_MANY_ATTEMPTS_MESSAGE): RateLimitedError {
+  return new RateLimitedError(res.msBeforeNext / 1000, message);
 }
 
-async function consumeOrRefuse(limiter: RateLimiterStoreAbstract, key: string): Promise<void> {
+async function consumeOrRefuse(limiter: RateLimiterStoreAbstract, key: string, message?: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
     // consume() rejects with the RateLimiterRes itself when the key is over its limit.
-    if (error instanceof RateLimiterRes) throw rateLimited(error);
+    if (error instanceof RateLimiterRes) throw rateLimited(error, message);
     throw error;
   }
 }
@@ -111,6 +112,34 @@ export function createLoginLimiter(db: Database, settings: DatabaseSettings): Lo
           await overall.penalty(OVERALL_KEY);
           await pruneExpired();
         },
+      };
+    },
+  };
+}
+
+/** Wrong current passwords (`POST /api/admin/password`) accepted per window, from every session together. */
+export const PASSWORD_CHECK_LIMITS = { attempts: 10, windowSeconds: LOGIN_LIMITS.windowSeconds } as const;
+
+const PASSWORD_CHECK_KEY = 'owner';
+
+/**
+ * Limits the current-password check of a password change, against guessing with a stolen token.
+ * One count for the one owner, whatever token or address it comes from: a thief's token gets a
+ * fresh one from "sign out everywhere", and addresses are cheap, so neither may start a new count.
+ * A thief can thus hold the owner's changes off for one window; the owner's answer is "sign out
+ * everywhere" (no password needed), which ends the thief's token. Counted like logins: before the
+ * check, in `login_attempts`, shared by every server on the database; a right password clears it.
+ */
+export function createPasswordCheckLimiter(db: Database, settings: DatabaseSettings): { begin(): Promise<LoginAttempt> } {
+  const checks = store(db, settings, 'password_check', PASSWORD_CHECK_LIMITS.attempts);
+  return {
+    async begin() {
+      await consumeOrRefuse(checks, PASSWORD_CHECK_KEY, TOO_MANY_PASSWORD_CHECKS_MESSAGE);
+      return {
+        async succeeded() {
+          await checks.delete(PASSWORD_CHECK_KEY);
+        },
+        failed: async () => undefined,
       };
     },
   };

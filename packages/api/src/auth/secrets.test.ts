@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { verifyPassword } from './passwordHash';
-import { ensureJwtSecret, ensureOwnerPassword, readPasswordHash } from './secrets';
+import { hashPassword, verifyPassword } from './passwordHash';
+import { ensureJwtSecret, ensureOwnerPassword, readPasswordHash, storePasswordHash } from './secrets';
+import { INITIAL_TOKEN_GENERATION, readTokenGeneration } from './tokenGeneration';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -59,6 +60,53 @@ describe('ensureOwnerPassword', () => {
       const stored = (await readPasswordHash(db.knex)) ?? '';
       expect(await verifyPassword(stored, 'second-password')).toBe(true);
       expect(await verifyPassword(stored, 'first-password')).toBe(false);
+    } finally {
+      await db.knex.destroy();
+    }
+  });
+
+  it('applies ADMIN_PASSWORD once: the same value later keeps a password changed since, a new value resets it', async () => {
+    const db = openDatabase({ client: 'sqlite', filename: join(tempDir(), 'db.sqlite') });
+    try {
+      await migrateToLatest(db.knex);
+      expect(await ensureOwnerPassword(db.knex, 'first-password')).toEqual({ kind: 'from-environment', revoked: false });
+      expect(await readTokenGeneration(db.knex)).toBe(INITIAL_TOKEN_GENERATION);
+      await storePasswordHash(db.knex, await hashPassword('changed-in-the-admin'));
+
+      expect(await ensureOwnerPassword(db.knex, 'first-password')).toEqual({ kind: 'environment-unchanged' });
+      expect(await verifyPassword((await readPasswordHash(db.knex)) ?? '', 'changed-in-the-admin')).toBe(true);
+      expect(await ensureOwnerPassword(db.knex, undefined)).toEqual({ kind: 'kept' });
+      expect(await ensureOwnerPassword(db.knex, 'first-password')).toEqual({ kind: 'environment-unchanged' });
+
+      expect(await ensureOwnerPassword(db.knex, 'reset-password')).toEqual({ kind: 'from-environment', revoked: true });
+      expect(await verifyPassword((await readPasswordHash(db.knex)) ?? '', 'reset-password')).toBe(true);
+      expect(await readTokenGeneration(db.knex)).not.toBe(INITIAL_TOKEN_GENERATION);
+    } finally {
+      await db.knex.destroy();
+    }
+  });
+
+  it('remembers the applied ADMIN_PASSWORD only as an argon2id hash', async () => {
+    const db = openDatabase({ client: 'sqlite', filename: join(tempDir(), 'db.sqlite') });
+    try {
+      await migrateToLatest(db.knex);
+      await ensureOwnerPassword(db.knex, 'first-password');
+      const values = (await db.knex('settings').select('value')) as { value: string }[];
+      for (const { value } of values) expect(value).not.toContain('first-password');
+      expect(values.filter(({ value }) => value.startsWith('$argon2id$'))).toHaveLength(2);
+    } finally {
+      await db.knex.destroy();
+    }
+  });
+
+  it('takes an ADMIN_PASSWORD that already is the password as applied, revoking nothing (a database from before)', async () => {
+    const db = openDatabase({ client: 'sqlite', filename: join(tempDir(), 'db.sqlite') });
+    try {
+      await migrateToLatest(db.knex);
+      await storePasswordHash(db.knex, await hashPassword('first-password'));
+      expect(await ensureOwnerPassword(db.knex, 'first-password')).toEqual({ kind: 'from-environment', revoked: false });
+      expect(await readTokenGeneration(db.knex)).toBe(INITIAL_TOKEN_GENERATION);
+      expect(await ensureOwnerPassword(db.knex, 'first-password')).toEqual({ kind: 'environment-unchanged' });
     } finally {
       await db.knex.destroy();
     }

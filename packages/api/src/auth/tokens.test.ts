@@ -27,6 +27,32 @@ describe('createTokenService', () => {
     expect(tokens.verify(signed({ sub: 'owner', iat: now() - 3601, exp: now() + 3600 }))).toBe(false);
   });
 
+  it('checks a token against the current generation: revoked once it changed, invalid if never good', async () => {
+    let current = 'first';
+    const withGenerations = createTokenService(SECRET, 3600, { current: () => Promise.resolve(current) });
+    const first = await withGenerations.issueCurrent();
+    expect(await withGenerations.check(first)).toBe('valid');
+    current = 'second';
+    expect(await withGenerations.check(first)).toBe('revoked');
+    expect(await withGenerations.check(await withGenerations.issueCurrent())).toBe('valid');
+    // Signed by us before generations existed: no `gen`, so not of the current one.
+    expect(await withGenerations.check(signed({ sub: 'owner', iat: now(), exp: now() + 3600 }))).toBe('revoked');
+    expect(await withGenerations.check(signed({ sub: 'owner', iat: now() - 3601, exp: now() + 3600 }))).toBe('invalid');
+    expect(await withGenerations.check('a.b.c')).toBe('invalid');
+  });
+
+  it('reads the generation only for a token with a good signature', async () => {
+    let reads = 0;
+    const counting = createTokenService(SECRET, 3600, {
+      current: () => {
+        reads += 1;
+        return Promise.resolve('0');
+      },
+    });
+    expect(await counting.check(jwt.sign({ gen: '0' }, 'another-secret-of-at-least-32-characters!', { subject: 'owner', expiresIn: 60 }))).toBe('invalid');
+    expect(reads).toBe(0);
+  });
+
   it('derives a distinct 256-bit key per purpose, never the secret itself', () => {
     const key = tokens.keyFor('one purpose');
     expect(key).toHaveLength(32);

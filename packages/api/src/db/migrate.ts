@@ -11,6 +11,8 @@ import * as storedFiles from './migrations/20260106000100_stored_files';
 import * as projectImageAlts from './migrations/20260106000200_project_image_alts';
 import * as media from './migrations/20260107000000_media';
 import * as mediaFiles from './migrations/20260107000100_media_files';
+import * as drafts from './migrations/20260108000100_drafts';
+import * as revisionsTrash from './migrations/20260108000200_revisions_trash';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +36,8 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260106000200_project_image_alts', projectImageAlts],
   ['20260107000000_media', media],
   ['20260107000100_media_files', mediaFiles],
+  ['20260108000100_drafts', drafts],
+  ['20260108000200_revisions_trash', revisionsTrash],
 ];
 
 const source: Knex.MigrationSource<string> = {

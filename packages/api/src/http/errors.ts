@@ -24,6 +24,14 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+/** Authenticated, but refused (a wrong current password on a password change). */
+export class ForbiddenError extends HttpError {
+  override name = 'ForbiddenError';
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
 export class NotFoundError extends HttpError {
   override name = 'NotFoundError';
   constructor(message = 'Not found') {

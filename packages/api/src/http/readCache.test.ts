@@ -7,6 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { etag } from './etag';
 import { createReadCache, type ReadCache, type ReadCacheOptions } from './readCache';
 
+/** A response's headers as name/value pairs (`forEach`: what both Node's and the DOM's types have; lowlight's types bring in the DOM's). */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
+
 /**
  * A bare Koa app with the cache in front of a handler whose reads are counted, so each test can
  * tell a cached answer (no read) from a fresh one. POST writes `value`; GET reads it.
@@ -107,7 +114,7 @@ describe('readCache', () => {
         await write(base, 'x'.repeat(2000));
         await read(base); // stored
         const response = await fetch(`${base}/api/things`, { headers });
-        const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+        const kept = headerPairs(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
         answers.push({ status: response.status, headers: Object.fromEntries(kept), body: await response.text() });
       }
       expect(answers[0]).toEqual(answers[1]);

@@ -1,7 +1,7 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
 import type { Knex } from 'knex';
-import { findProject } from '../repositories/projectsRepository';
-import { findPost } from '../repositories/writingRepository';
+import { findPublishedProject } from '../repositories/projectsRepository';
+import { findPublishedPost } from '../repositories/writingRepository';
 import type { ListedItem, PageContent } from './pageContent';
 import type { SitePage } from './sitePages';
 
@@ -10,23 +10,23 @@ const newestFirst = (key: string) => [
   { column: key, order: 'asc' as const },
 ];
 
-/** What a page's head is written from: one query at most (the item, or a list's titles). */
+/** What a page's head is written from: one query at most (the item, or a list's titles); a draft is not there. */
 export async function loadPageContent(knex: Knex, page: SitePage | null): Promise<PageContent> {
   if (page === null) return { kind: 'not-found' };
   switch (page.kind) {
     case 'project':
-      return { kind: 'project', id: page.id, project: (await findProject(knex, page.id)) ?? null };
+      return { kind: 'project', id: page.id, project: (await findPublishedProject(knex, page.id)) ?? null };
     case 'post': {
       // A slug that could never exist (as the API's own route says) is simply not found, unread.
       const possible = page.slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(page.slug);
-      return { kind: 'post', slug: page.slug, post: possible ? ((await findPost(knex, page.slug)) ?? null) : null };
+      return { kind: 'post', slug: page.slug, post: possible ? ((await findPublishedPost(knex, page.slug)) ?? null) : null };
     }
     case 'projects': {
-      const rows = (await knex('projects').select('id', 'title', 'date').orderBy(newestFirst('id'))) as { id: string; title: string; date: string }[];
+      const rows = (await knex('projects').where('draft', false).select('id', 'title', 'date').orderBy(newestFirst('id'))) as { id: string; title: string; date: string }[];
       return { kind: 'projects', projects: rows.map((row): ListedItem => ({ key: row.id, title: row.title, date: row.date })) };
     }
     case 'writing': {
-      const rows = (await knex('writing_posts').select('slug', 'title', 'date').orderBy(newestFirst('slug'))) as { slug: string; title: string; date: string }[];
+      const rows = (await knex('writing_posts').where('draft', false).select('slug', 'title', 'date').orderBy(newestFirst('slug'))) as { slug: string; title: string; date: string }[];
       return { kind: 'writing', posts: rows.map((row): ListedItem => ({ key: row.slug, title: row.title, date: row.date })) };
     }
     default:

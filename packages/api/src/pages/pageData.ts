@@ -2,10 +2,11 @@ import type { PageData } from '@portfolio/contracts/pageData';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
 import type { Knex } from 'knex';
 import type { ReadCache } from '../http/readCache';
+import { withHighlights } from '../markdown/codeHighlights';
 import { artByCategory } from '../repositories/artRepository';
 import { listProjects } from '../repositories/projectsRepository';
 import { readSiteConfig } from '../repositories/siteConfigRepository';
-import { findPost, listPosts } from '../repositories/writingRepository';
+import { findPublishedPost, listPosts } from '../repositories/writingRepository';
 import type { PageReader } from './pageReader';
 import type { SitePage } from './sitePages';
 
@@ -37,7 +38,12 @@ export async function loadPageData(
     case 'post': {
       // A slug that could never exist (as the API's own route says) is simply not found, unread.
       const possible = page.slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(page.slug);
-      const post = possible ? await cache.remember(`page-post ${page.slug}`, () => findPost(knex, page.slug)) : undefined;
+      // The post as `GET /api/writing/{slug}` answers it: with its code highlighted.
+      const readPost = async () => {
+        const found = await findPublishedPost(knex, page.slug);
+        return found && withHighlights(found);
+      };
+      const post = possible ? await cache.remember(`page-post ${page.slug}`, readPost) : undefined;
       return { ...base, post: { slug: page.slug, post: post ?? null } };
     }
     default:

@@ -1,5 +1,7 @@
 import { type ArtEntry, type ArtInput, type ArtKind, type ArtResponse, type ArtUpdate, isArtKind } from '@portfolio/contracts/art';
 import type { Knex } from 'knex';
+import { keepRevision, readVersion } from '../history/revisions';
+import { putInTrash } from '../history/trash';
 import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
 import { type ReviewStore, reviewStore } from './writingRepository';
 
@@ -28,10 +30,13 @@ function toEntry(row: EntryRow): ArtEntry | undefined {
   };
 }
 
-/** Entries with whether their review post exists; newest date first, ties by slug. */
+/**
+ * Entries with whether their review post exists and is published (a draft post is no review to a
+ * visitor: `GET /api/writing/{slug}` answers 404 for it); newest date first, ties by slug.
+ */
 function selectEntries(knex: Knex): Knex.QueryBuilder {
   return knex({ a: ENTRIES })
-    .leftJoin({ w: 'writing_posts' }, 'w.slug', 'a.slug')
+    .leftJoin({ w: 'writing_posts' }, (join) => join.on('w.slug', '=', 'a.slug').andOnVal('w.draft', '=', false))
     .select('a.slug', 'a.kind', 'a.title', 'a.creator', 'a.date', { review_slug: 'w.slug' })
     .orderBy([
       { column: 'a.date', order: 'desc' },
@@ -120,6 +125,7 @@ export async function editEntry(
   return knex.transaction(async (trx) => {
     const current = await findEntry(trx, id);
     if (!current) return undefined;
+    const before = await readVersion(trx, 'art', id);
     if (Object.keys(update).length > 0) {
       await trx(ENTRIES)
         .where('slug', id)
@@ -127,17 +133,22 @@ export async function editEntry(
     }
     const next = { ...current, ...update };
     if (hasText(content)) await reviews.save(trx, { slug: id, title: next.title, date: next.date, content });
+    await keepRevision(trx, 'art', id, before);
     return findEntry(trx, id);
   });
 }
 
-/** Deletes an entry and its review post together; undefined when there is no such entry. */
+/**
+ * Deletes an entry and its review post together, after putting both (and their histories) in the
+ * trash as one item (history/trash.ts); undefined when there is no such entry.
+ */
 export async function removeEntry(
   knex: Knex,
   id: string,
   reviews: ReviewStore = reviewStore,
 ): Promise<{ review: boolean } | undefined> {
   return knex.transaction(async (trx) => {
+    if (!(await putInTrash(trx, 'art', id))) return undefined;
     const deleted = await trx(ENTRIES).where('slug', id).delete();
     if (deleted === 0) return undefined;
     return { review: await reviews.remove(trx, id) };

@@ -168,22 +168,27 @@ function addReferences(found: Map<string, string[]>, where: string, texts: reado
 /**
  * Which images the content shows, and where: every `/media/{hash}_…` in any project (its images,
  * but also its texts and links), any art cover or entry, any writing post (reviews included) and
- * any field of the site config. Each place reads like `project pocket-oscilloscope`.
+ * any field of the site config, and any item in the trash (history/trash.ts: so the library never
+ * deletes an image a restore would bring back broken). Each place reads like `project
+ * pocket-oscilloscope` or `trashed post my-post`. Revisions do not count: they would keep every
+ * replaced image for 25 more saves; restoring a version whose image was deleted since shows it missing.
  */
 export async function mediaReferences(knex: Knex): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  const [projects, covers, entries, posts, config] = (await Promise.all([
+  const [projects, covers, entries, posts, config, trash] = (await Promise.all([
     knex('projects').select('*'),
     knex('art_covers').select('*'),
     knex('art_entries').select('*'),
     knex('writing_posts').select('*'),
     knex('site_config').select('*'),
+    knex('trash').select('item_kind', 'item_key', 'snapshot'),
   ])) as Record<string, unknown>[][];
   for (const row of projects ?? []) addReferences(found, `project ${String(row.id)}`, Object.values(row));
   for (const row of covers ?? []) addReferences(found, `the ${String(row.category)} cover`, Object.values(row));
   for (const row of entries ?? []) addReferences(found, `art entry ${String(row.slug)}`, Object.values(row));
   for (const row of posts ?? []) addReferences(found, `post ${String(row.slug)}`, Object.values(row));
   for (const row of config ?? []) addReferences(found, 'the site config', Object.values(row));
+  for (const row of trash ?? []) addReferences(found, `trashed ${row.item_kind === 'art' ? 'art entry' : String(row.item_kind)} ${String(row.item_key)}`, [row.snapshot]);
   return found;
 }
 

@@ -1,5 +1,7 @@
 import { emptySiteConfig, type SiteConfig, type SiteConfigInput, siteConfigInputSchema } from '@portfolio/contracts/config';
+import { CONFIG_HISTORY_KEY } from '@portfolio/contracts/history';
 import type { Knex } from 'knex';
+import { keepRevision, readVersion } from '../history/revisions';
 
 const TABLE = 'site_config';
 const ROW_ID = 1;
@@ -96,18 +98,24 @@ export async function saveSiteConfig(knex: Knex, input: SiteConfigInput): Promis
   // One upsert that overwrites only the given columns, so there is no read-then-write to race; the
   // read-back shares its transaction, so it answers this save and not one that landed after it.
   return knex.transaction(async (trx) => {
+    const before = await readVersion(trx, 'config', CONFIG_HISTORY_KEY);
     await trx(TABLE)
       .insert({ ...row, updated_at: trx.fn.now() })
       .onConflict('id')
       .merge([...replaced, 'updated_at']);
+    await keepRevision(trx, 'config', CONFIG_HISTORY_KEY, before);
     return readSiteConfig(trx);
   });
 }
 
 /** Points the resume download link at `url`, keeping every other field (creating the row if needed). */
 export async function setResumeDownloadLink(knex: Knex, url: string): Promise<void> {
-  await knex(TABLE)
-    .insert({ ...toRow({ ...emptySiteConfig(), resumeDownloadLink: url }), updated_at: knex.fn.now() })
-    .onConflict('id')
-    .merge({ resume_download_link: url, updated_at: knex.fn.now() });
+  await knex.transaction(async (trx) => {
+    const before = await readVersion(trx, 'config', CONFIG_HISTORY_KEY);
+    await trx(TABLE)
+      .insert({ ...toRow({ ...emptySiteConfig(), resumeDownloadLink: url }), updated_at: trx.fn.now() })
+      .onConflict('id')
+      .merge({ resume_download_link: url, updated_at: trx.fn.now() });
+    await keepRevision(trx, 'config', CONFIG_HISTORY_KEY, before);
+  });
 }

@@ -34,7 +34,7 @@ export function authRoutes({ db, config, tokens }: AppDeps): Router {
 
     await attempt.succeeded();
     devices.issue(ctx, device);
-    const body: LoginResponse = { token: tokens.issue() };
+    const body: LoginResponse = { token: await tokens.issueCurrent() };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('uploads and reads on $name', (kind) => {
     const uploads = Promise.all(
       photos.map(async (bytes) => {
         const body = new FormData();
-        body.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+        body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
         const response = await fetch(`${server().baseUrl}/api/admin/media`, { method: 'POST', headers: { Authorization: `Bearer ${token()}` }, body });
         expect(response.status).toBe(201);
         return performance.now() - began;

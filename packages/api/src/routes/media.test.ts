@@ -35,10 +35,17 @@ import { useTestServer } from '../testing/useTestServer';
 import { IMAGE_TOO_LARGE_MESSAGE, MISSING_IMAGE_MESSAGE } from './media';
 import { MEDIA_CACHE_CONTROL } from './mediaFiles';
 
+/** A response's headers as name/value pairs (`forEach`: what both Node's and the DOM's types have; lowlight's types bring in the DOM's). */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
+
 function form(bytes: Buffer, { field = 'file', name = 'photo.jpg', type = 'image/jpeg', alt }: { field?: string; name?: string; type?: string; alt?: string } = {}): FormData {
   const body = new FormData();
   if (alt !== undefined) body.append('alt', alt);
-  body.append(field, new Blob([bytes], { type }), name);
+  body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return body;
 }
 
@@ -324,7 +331,7 @@ describe.each(testDatabaseKinds())('media on $name', (kind) => {
     const first = await fetch(`${server().baseUrl}${media.url}`);
     const firstBytes = Buffer.from(await first.arrayBuffer());
     const second = await fetch(`${server().baseUrl}${media.url}?cache-buster=1`);
-    const headersOf = (response: Response) => [...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive' && name !== 'connection');
+    const headersOf = (response: Response) => headerPairs(response.headers).filter(([name]) => name !== 'date' && name !== 'keep-alive' && name !== 'connection');
     expect(headersOf(second).sort()).toEqual(headersOf(first).sort());
     expect(Buffer.from(await second.arrayBuffer())).toEqual(firstBytes);
     expect(first.headers.get('content-security-policy')).toMatch(/default-src 'self'/);

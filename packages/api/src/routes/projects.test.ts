@@ -1,10 +1,12 @@
-import { projectAdminResponseSchema, projectAnswerSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
+import { type Project, type ProjectAdmin, projectAdminResponseSchema, projectAnswerSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
 import { describe, expect, it } from 'vitest';
 import { resetContentBeforeEach } from '../testing/resetContent';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
 
 const ADMIN = '/api/admin/projects';
+/** An admin answer's project as the visitors' list has it: without `draft`. */
+const published = ({ draft: _draft, ...project }: ProjectAdmin): Project => project;
 const full = {
   action: 'add',
   title: 'Line Follower Robot',
@@ -41,8 +43,8 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
   it('adds a project with every field and answers it', async () => {
     const { action: _action, ...fields } = full;
     const project = await add({ ...full, title: `  ${full.title} ` });
-    expect(project).toEqual({ id: 'line-follower-robot', ...fields, imageAlts: [] });
-    expect(await list()).toContainEqual(project);
+    expect(project).toEqual({ id: 'line-follower-robot', ...fields, imageAlts: [], draft: false });
+    expect(await list()).toContainEqual(published(project));
   });
 
   it('fills the defaults of a new project', async () => {
@@ -59,6 +61,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
       demo: null,
       images: [],
       imageAlts: [],
+      draft: false,
     });
   });
 
@@ -119,7 +122,7 @@ describe.each(testDatabaseKinds())('projects on $name', (kind) => {
       description: full.description,
       images: full.images,
     });
-    expect((await list()).find((item) => item.id === 'line-follower-robot')).toEqual(project);
+    expect((await list()).find((item) => item.id === 'line-follower-robot')).toEqual(published(project));
   });
 
   it('accepts an edit that changes nothing', async () => {

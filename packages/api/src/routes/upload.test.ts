@@ -21,7 +21,7 @@ const pdf = (size = 2048) => {
 
 function form(bytes: Buffer, { field = 'file', name = 'resume.pdf', type = 'application/pdf' } = {}): FormData {
   const body = new FormData();
-  body.append(field, new Blob([bytes], { type }), name);
+  body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return body;
 }
 

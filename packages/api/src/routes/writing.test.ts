@@ -1,4 +1,4 @@
-import { writingAdminResponseSchema, writingAnswerSchema, writingListResponseSchema, writingPostSchema } from '@portfolio/contracts/writing';
+import { type WritingPost, writingAdminResponseSchema, writingAnswerSchema, writingListResponseSchema, writingPostSchema } from '@portfolio/contracts/writing';
 import { describe, expect, it } from 'vitest';
 import { rawGet } from '../testing/rawHttp';
 import { resetContentBeforeEach } from '../testing/resetContent';
@@ -30,10 +30,30 @@ describe.each(testDatabaseKinds())('writing on $name', (kind) => {
 
   it('adds a post with a slug from its title and kind essay by default', async () => {
     const post = await add({ title: 'Hello World', date: '2026-03-01', content });
-    expect(post).toEqual({ slug: 'hello-world', title: 'Hello World', date: '2026-03-01', kind: 'essay', content });
+    expect(post).toEqual({ slug: 'hello-world', title: 'Hello World', date: '2026-03-01', kind: 'essay', content, draft: false });
     const read = await api.get('/api/writing/hello-world');
     expect(read.status).toBe(200);
-    expect(writingPostSchema.parse(read.body)).toEqual(post);
+    // The public answer adds the C block's highlighting, computed on the server (`highlights`).
+    const { highlights, ...fields } = writingPostSchema.parse(read.body);
+    expect({ ...fields, draft: false }).toEqual(post);
+    expect(highlights?.[0]?.map(([, text]) => text).join('')).toBe('int main(void) { return 0; }');
+  });
+
+  it("answers a post's fields as they are, then the highlighted code of its known languages", async () => {
+    const code = '```ts\nconst a = 1;\n```\n\n```\nplain\n```\n\n```klingon\nqapla\n```';
+    const coded = await add({ title: 'Coded', date: '2026-03-01', content: code });
+    const raw = await rawGet(server().baseUrl, '/api/writing/coded');
+    const { highlights, ...fields } = JSON.parse(raw.body) as WritingPost;
+    expect(fields).toMatchObject({ slug: coded.slug, content: code });
+    // Byte for byte the post as it was, with one more field at the end.
+    expect(raw.body).toBe(`${JSON.stringify(fields).slice(0, -1)},"highlights":${JSON.stringify(highlights)}}`);
+    expect(highlights).toEqual([[['keyword', 'const'], [null, ' a = '], ['number', '1'], [null, ';']], null, null]);
+
+    await add({ title: 'Plain', date: '2026-03-02', content: '```\nno language\n```\n\nText.' });
+    expect(JSON.parse((await rawGet(server().baseUrl, '/api/writing/plain')).body)).not.toHaveProperty('highlights');
+    // An edit is read with its new highlighting at once.
+    await api.post(ADMIN, { action: 'edit', slug: 'coded', update: { content: '```py\nx = 2\n```' } });
+    expect(writingPostSchema.parse((await api.get('/api/writing/coded')).body).highlights).toEqual([[[null, 'x = '], ['number', '2']]]);
   });
 
   it('gives a second "Hello World" another slug', async () => {
@@ -106,7 +126,8 @@ describe.each(testDatabaseKinds())('writing on $name', (kind) => {
     const { post } = writingAnswerSchema.parse(answer.body);
     expect(post).toMatchObject({ slug: 'hello-world', title: 'Goodbye World', kind: 'note', date: '2026-03-01' });
     expect(post.content).toContain('🚀');
-    expect((await api.get('/api/writing/hello-world')).body).toEqual(post);
+    const { draft: _draft, ...published } = post;
+    expect((await api.get('/api/writing/hello-world')).body).toMatchObject(published);
     const dated = await api.post(ADMIN, { action: 'edit', slug: 'hello-world', update: { date: '2026-03-04' } });
     expect(dated.body).toEqual({ post: { ...post, date: '2026-03-04' } });
     const cleared = await api.post(ADMIN, { action: 'edit', slug: 'hello-world', update: { content: '', kind: ' ' } });

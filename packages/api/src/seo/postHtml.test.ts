@@ -10,6 +10,23 @@ describe('postHtml', () => {
     expect(html('- one\n- two')).toBe('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
   });
 
+  it("renders GitHub's tables, strikethrough, task lists and footnotes", () => {
+    expect(html('| a | b |\n|:-|-:|\n| 1 | ~~2~~ |')).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="left">a</th>\n<th align="right">b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align="left">1</td>\n<td align="right"><del>2</del></td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(html('- [x] done\n- [ ] todo')).toBe(
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" checked disabled> done</li>\n<li class="task-list-item"><input type="checkbox" disabled> todo</li>\n</ul>',
+    );
+    expect(html('Note[^1].\n\n[^1]: The note.')).toContain('<li id="user-content-fn-1">\n<p>The note.');
+  });
+
+  it('links bare URLs and addresses like any link, dropping what could run', () => {
+    expect(html('see https://example.org/a and www.example.net, mail a@b.co')).toBe(
+      '<p>see <a href="https://example.org/a">https://example.org/a</a> and <a href="http://www.example.net/">www.example.net</a>, mail <a href="mailto:a@b.co">a@b.co</a></p>',
+    );
+    expect(html('javascript:alert(1) and data:text/html,x')).toBe('<p>javascript:alert(1) and data:text/html,x</p>');
+  });
+
   it('escapes code blocks and inline code', () => {
     expect(html('```js\n<script>alert(1)</script> & more\n```')).toBe(
       '<pre><code class="language-js">&#x3C;script>alert(1)&#x3C;/script> &#x26; more\n</code></pre>',

@@ -2,9 +2,9 @@ import { safeUrl, type UrlKind } from '@portfolio/contracts/safeUrl';
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Html, Image, ImageReference, Link, LinkReference } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toHast, type Handlers, type State } from 'mdast-util-to-hast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
+import { parsePostMarkdown } from '../markdown/parsePostMarkdown';
 
 export interface PostHtmlOptions {
   /** The absolute URL of the post's page: relative links and images resolve against it. */
@@ -58,11 +58,13 @@ function handlers(base: URL): Handlers {
 
 /**
  * A post's Markdown as HTML for feed readers, by the site's rules (`markdownElements.tsx` in the
- * site): CommonMark, raw HTML as text, links only to http(s), mailto and the site, images only
+ * site): CommonMark with GitHub's tables, strikethrough, task lists (disabled checkboxes), autolinks
+ * (checked like any link) and footnotes, raw HTML as text, links only to http(s), mailto and the site, images only
  * from http(s) and the site, a dropped URL leaving its words (an image its alt text). Relative
  * URLs are made absolute against the post's page, since a reader shows the post elsewhere.
  */
 export function postHtml(markdown: string, options: PostHtmlOptions): string {
   const base = new URL(options.postUrl);
-  return toHtml(toHast(fromMarkdown(markdown), { handlers: handlers(base) }));
+  // Code is sent plain: a feed reader brings no stylesheet for highlighting classes.
+  return toHtml(toHast(parsePostMarkdown(markdown), { handlers: handlers(base) }));
 }

@@ -6,7 +6,7 @@ import type { TestServer } from './testServer';
  * The tables the admin calls fill. Not `settings` (the password hash), `login_attempts` (the
  * login's counts) nor `app_locks` (rows the migration made, which every add locks).
  */
-const CONTENT_TABLES = ['art_covers', 'art_entries', 'writing_posts', 'projects', 'site_config'] as const;
+const CONTENT_TABLES = ['art_covers', 'art_entries', 'writing_posts', 'projects', 'site_config', 'revisions', 'trash'] as const;
 
 /**
  * Deletes every row of the content tables in one transaction. DELETE, not TRUNCATE: on MySQL

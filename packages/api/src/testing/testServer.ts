@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener, createSiteReadCache } from '../app';
+import { tokenGenerationsIn } from '../auth/tokenGeneration';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
@@ -49,7 +50,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
 export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}, log: Logger = quietLog): Promise<TestServer> {
   const config = testConfig(database, overrides);
   const { db, jwtSecret, afterListening } = await prepare(config, log);
-  const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds);
+  const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex));
   const readCache = createSiteReadCache();
   const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }, readCache));
   server.listen(0, '127.0.0.1');

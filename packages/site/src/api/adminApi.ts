@@ -21,12 +21,14 @@ import {
   mediaListResponseSchema,
   mediaResponseSchema,
 } from '@portfolio/contracts/media';
-import { type ProjectAdminRequest, projectAdminResponseSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
+import { type ProjectAdminRequest, projectAdminResponseSchema, projectsAdminResponseSchema } from '@portfolio/contracts/projects';
+import { BACKUP_PATH, backupFileName } from '@portfolio/contracts/backup';
 import { RESUME_FIELD, uploadResponseSchema } from '@portfolio/contracts/upload';
 import {
   type WritingAdminRequest,
+  writingAdminListResponseSchema,
+  writingAdminPostSchema,
   writingAdminResponseSchema,
-  writingListResponseSchema,
 } from '@portfolio/contracts/writing';
 import type { ContractSchema } from '@portfolio/contracts/schema';
 import type { z } from 'zod';
@@ -44,22 +46,29 @@ async function send<S extends ContractSchema>(path: string, token: string, body:
   return parsed.data;
 }
 
-function postJson<S extends ContractSchema>(path: string, token: string, body: unknown, schema: S): Promise<z.output<S>> {
+export function postJson<S extends ContractSchema>(path: string, token: string, body: unknown, schema: S): Promise<z.output<S>> {
   return send(path, token, JSON.stringify(body), schema, true);
 }
 
 // Lists ----------------------------------------------------------------------------------------
 
-export async function fetchAdminProjects() {
-  return (await getJson('/api/projects?type=all&status=all', projectsResponseSchema, { noCache: true })).projects;
+/** Every project, drafts too (each with `draft`): the list read with the owner's token, uncached. */
+export async function fetchAdminProjects(token: string) {
+  return (await getJson('/api/projects?type=all&status=all', projectsAdminResponseSchema, { token })).projects;
 }
 
 export async function fetchArtEntries() {
   return (await getJson('/api/art?kind=all', artItemsResponseSchema, { noCache: true })).items;
 }
 
-export async function fetchAdminPosts() {
-  return (await getJson('/api/writing?limit=100', writingListResponseSchema)).items;
+/** The newest 100 posts, drafts too (each with `draft`), read with the owner's token, uncached. */
+export async function fetchAdminPosts(token: string) {
+  return (await getJson('/api/writing?limit=100', writingAdminListResponseSchema, { token })).items;
+}
+
+/** One post, a draft too (with `draft`), read with the owner's token, uncached; a 404 when there is none. */
+export function fetchAdminPost(token: string, slug: string) {
+  return getJson(`/api/writing/${encodeURIComponent(slug)}`, writingAdminPostSchema, { token });
 }
 
 /** The config exactly as stored (empty values stay empty: the admin edits them, not the defaults). */
@@ -190,4 +199,29 @@ export async function listMedia(token: string): Promise<MediaListItem[]> {
 export async function deleteMedia(token: string, id: string): Promise<void> {
   const response = await fetch(`${MEDIA_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', headers: authorization(token) });
   if (!response.ok) throw new ApiError(await responseErrorMessage(response), response.status);
+}
+
+// Backup ---------------------------------------------------------------------------------------
+
+/** A downloaded backup: the archive's bytes and the name the server gave it. */
+export interface BackupDownload {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"`, if it gives a plain one. */
+function attachmentName(disposition: string | null): string | undefined {
+  const name = /filename="([^"/\\]+)"/.exec(disposition ?? '')?.[1];
+  return name && !name.startsWith('.') ? name : undefined;
+}
+
+/**
+ * The whole site as one archive (`GET /api/admin/backup`, with the token), read to the end before
+ * it is handed over, so a download cut short is a failure here and never a file.
+ */
+export async function downloadBackup(token: string): Promise<BackupDownload> {
+  const response = await fetch(BACKUP_PATH, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+  if (!response.ok) throw new ApiError(await responseErrorMessage(response), response.status);
+  const blob = await response.blob();
+  return { blob, fileName: attachmentName(response.headers.get('Content-Disposition')) ?? backupFileName(new Date()) };
 }

@@ -19,6 +19,8 @@ export interface GetOptions {
   /** Bypass the HTTP cache (admin lists and the writing list screen). */
   readonly noCache?: boolean;
   readonly signal?: AbortSignal;
+  /** The owner's token, sent as `Authorization: Bearer` (the answer then holds drafts); never cached. */
+  readonly token?: string;
 }
 
 function combinedSignal({ timeoutMs, signal }: GetOptions): AbortSignal | undefined {
@@ -79,8 +81,8 @@ export async function responseErrorMessage(response: Response): Promise<string> 
 /** GET a JSON answer from the site's own server and check its shape with a contracts schema. */
 export async function getJson<S extends ContractSchema>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
   const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
-    cache: options.noCache ? 'no-store' : 'default',
+    headers: options.token === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+    cache: options.noCache || options.token !== undefined ? 'no-store' : 'default',
     signal: combinedSignal(options),
   });
   if (!response.ok) throw new ApiError(await responseErrorMessage(response), response.status);

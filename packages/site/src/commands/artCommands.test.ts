@@ -132,6 +132,11 @@ describe('art category', () => {
     expect(loadReview).toHaveBeenCalledWith('in-rainbows');
   });
 
+  it('cat prints a review written in Markdown as terminal text', async () => {
+    const { ctx } = context('music', { 'in-rainbows': '# Verdict\n\n*Superb*, see <https://example.com>.\n\n> quoted' });
+    expect((await lines('cat in-rainbows.txt', ctx)).slice(5)).toEqual(['Verdict', '', 'Superb, see https://example.com.', '', '│ quoted']);
+  });
+
   it('cat finds a file by slug, dashed title or lowercased title, .txt optional', async () => {
     const { ctx } = context('books');
     for (const arg of ['the-soul-of-a-new-machine', 'The-Soul-of-a-New-Machine.txt', 'DUNE', 'dune.txt']) {

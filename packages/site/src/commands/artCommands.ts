@@ -10,6 +10,7 @@ import type { Command, CommandContext, CommandTable, Effect, NewOutputLine } fro
 import { artFileName, artPath, findArtItem, parseCategory } from '../domain/artFiles';
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
+import { printMarkdown } from './markdownOutput';
 
 /**
  * The art terminal. Where the visitor is (the root or a category)
@@ -98,13 +99,15 @@ const cd: Command<ArtContext> = {
 
 async function catItem(item: ArtItem, category: ArtKind, ctx: ArtContext): Promise<Effect[]> {
   const review = item.hasReview ? await ctx.loadReview(item.slug) : null;
+  // The review is a post: its Markdown shown as terminal text, as the writing terminal's `cat` does.
+  const body = review === null ? [printText(NO_REVIEW, 'muted')] : await printMarkdown(review);
   return [
     fieldLine('Name', item.title),
     fieldLine('Creator', item.creator),
     fieldLine('Date', formatLocalDate(item.date, ctx.locale)),
     fieldLine('Category', category),
     print(),
-    ...(review === null ? [printText(NO_REVIEW, 'muted')] : review.split(/\r?\n/).map((line) => printText(line))),
+    ...body,
   ];
 }
 

@@ -29,7 +29,8 @@ const brownOut = [
   'Date: Feb 15, 2026',
   'Kind: essay',
   '',
-  '# Debugging a Brown-Out at 2 A.M.',
+  // The Markdown as terminal text: the heading without its `#` (bold, `markdown/terminalMarkdown.ts`).
+  'Debugging a Brown-Out at 2 A.M.',
   '',
   'The greenhouse controller kept rebooting.',
   '',
@@ -69,7 +70,7 @@ describe('writing ls', () => {
 });
 
 describe('writing cat', () => {
-  it('prints title, local date, kind, the content as plain text, and a link to the page', async () => {
+  it('prints title, local date, kind, the content as terminal text, and a link to the page', async () => {
     const { ctx, loadPost } = context();
     expect(await lines('cat debugging-a-brown-out.txt', ctx)).toEqual(brownOut);
     expect(loadPost).toHaveBeenCalledWith('debugging-a-brown-out');
@@ -77,6 +78,20 @@ describe('writing cat', () => {
     expect(effects.at(-1)).toMatchObject({
       segments: [expect.anything(), navigateEntry('debugging-a-brown-out.md', '/writing/debugging-a-brown-out')],
     });
+  });
+
+  it('prints the Markdown as terminal text: no # or **, bullets, a boxed code block, clickable links', async () => {
+    const post: WritingPost = {
+      slug: 'marked',
+      title: 'Marked',
+      date: '2026-01-02',
+      kind: 'note',
+      content: '## Steps\n\n- **Measure** first\n- read [the post](/writing/other)\n\n```sh\nmake\n```',
+    };
+    const ctx: WritingContext = { ...context().ctx, posts: [...posts, post], loadPost: async () => post };
+    const effects = await run('cat marked.txt', ctx);
+    expect(effectText(effects).slice(4, -2)).toEqual(['Steps', '', '• Measure first', '• read the post', '', '┌─ sh', '│ make', '└─']);
+    expect(effects[7]).toMatchObject({ segments: [expect.anything(), expect.anything(), navigateEntry('the post', '/writing/other')] });
   });
 
   it('accepts the slug without .txt', async () => {

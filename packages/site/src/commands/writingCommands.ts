@@ -10,6 +10,7 @@ import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/t
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
 import { findPost, foundPostsLine, postFileName, postPath } from '../domain/writingPosts';
+import { printMarkdown } from './markdownOutput';
 
 /** The writing terminal. */
 export interface WritingContext extends CommandContext {
@@ -41,16 +42,17 @@ export function listPosts(posts: readonly WritingListItem[], locale?: string): E
 }
 
 /**
- * A post as `cat` prints it: title, date and kind, a blank line, the Markdown source as plain text
- * line by line (a terminal shows the file, it does not render it), then a link to the rendered page.
+ * A post as `cat` prints it: title, date and kind, a blank line, the Markdown as terminal text
+ * (`body`: headings, emphasis, lists, code and links shown as a terminal would, `printMarkdown`),
+ * then a link to the rendered page.
  */
-export function printPost(post: WritingPost, locale?: string): Effect[] {
+export function printPost(post: WritingPost, body: readonly Effect[], locale?: string): Effect[] {
   return [
     fieldLine('Title', post.title),
     fieldLine('Date', formatLocalDate(post.date, locale)),
     fieldLine('Kind', post.kind),
     print(),
-    ...post.content.replace(/\s+$/, '').split(/\r?\n/).map((line) => printText(line)),
+    ...body,
     print(),
     print(text('Rendered: ', 'muted'), navigateEntry(`${post.slug}.md`, postPath(post.slug))),
   ];
@@ -61,7 +63,7 @@ async function openPost(command: string, arg: string, ctx: WritingContext): Prom
   const found = findPost(ctx.posts, arg);
   const post = found && (await ctx.loadPost(found.slug));
   if (!post) return [printError(noSuchFileOrDirectory(command, arg))];
-  return printPost(post, ctx.locale);
+  return printPost(post, await printMarkdown(post.content), ctx.locale);
 }
 
 const ls = createLsCommand<WritingContext>(

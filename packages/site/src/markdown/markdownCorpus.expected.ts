@@ -1,6 +1,7 @@
 /**
  * react-markdown 10's HTML for each `MARKDOWN_CORPUS` document; `{x}` stands for the CSS module's class `x`.
  * The two in-site links (`/writing/x`, `/writing/c`) are react-router's Link, which adds `data-discover="true"`.
+ * `gfm` (tables, task lists, strikethrough, autolinks, footnotes) was written for this renderer too.
  * `media` was written for this renderer: the owner's images (`/media/{hash}_{W}x{H}_{w}.{ext}` in JPEG or
  * PNG) are `MediaImage`'s `<picture>` (`{picture}` is its class), any other image stays the plain `<img>`,
  * and a link to a file the server serves is a plain link, not the app's.
@@ -18,4 +19,5 @@ export const EXPECTED_HTML: Record<string, string> = {
   html: "<div class=\"{markdown}\">&lt;div onclick=&quot;x()&quot;&gt;block html&lt;/div&gt;\n<p>Inline &lt;b&gt;bold&lt;/b&gt; and &lt;script&gt;alert(1)&lt;/script&gt; text.</p>\n&lt;!-- comment --&gt;</div>",
   rules: "<div class=\"{markdown}\"><p>a</p>\n<hr class=\"{rule}\"/>\n<p>b</p>\n<hr class=\"{rule}\"/></div>",
   empty: "<div class=\"{markdown}\"></div>",
+  gfm: "<div class=\"{markdown}\"><div class=\"{tableBox}\" tabindex=\"0\"><table class=\"{table}\"><thead><tr><th data-align=\"left\">Left</th><th data-align=\"center\">Centre</th><th data-align=\"right\">Right</th><th>None</th></tr></thead><tbody><tr><td data-align=\"left\">a</td><td data-align=\"center\"><strong>b</strong></td><td data-align=\"right\"><del>c</del></td><td><code class=\"{code}\">d</code></td></tr></tbody></table></div>\n<ul class=\"{list}\">\n<li class=\"{task}\"><input type=\"checkbox\" class=\"{taskBox}\" readOnly=\"\" disabled=\"\" aria-label=\"Done\" checked=\"\"/> done</li>\n<li class=\"{task}\"><input type=\"checkbox\" class=\"{taskBox}\" readOnly=\"\" disabled=\"\" aria-label=\"Not done\"/> to do</li>\n<li>plain</li>\n</ul>\n<p><del>one</del> <del>two</del> <a class=\"{link}\" href=\"http://www.auto.example\" target=\"_blank\" rel=\"noopener noreferrer\">www.auto.example</a> <a class=\"{link}\" href=\"https://bare.example/a?b\" target=\"_blank\" rel=\"noopener noreferrer\">https://bare.example/a?b</a>, mail <a class=\"{link}\" href=\"mailto:a@b.example\">a@b.example</a>, javascript:alert(1)</p>\n<p>A note<sup class=\"{noteRef}\"><a class=\"{link}\" href=\"#footnote-1\" id=\"footnote-ref-1\" aria-label=\"Footnote 1\">[1]</a></sup> and again<sup class=\"{noteRef}\"><a class=\"{link}\" href=\"#footnote-1\" aria-label=\"Footnote 1\">[1]</a></sup>.</p><section class=\"{footnotes}\" aria-label=\"Footnotes\"><ol class=\"{list}\"><li id=\"footnote-1\" value=\"1\"><p>The <em>note</em>.</p> <a class=\"{link}\" href=\"#footnote-ref-1\" aria-label=\"Back to reference 1\">↩</a></li></ol></section></div>",
 };

@@ -2,7 +2,7 @@
  * Markdown documents that exercise every construct a post can use. `MarkdownContent.test.tsx`
  * renders each and compares with the HTML recorded in `markdownCorpus.expected.ts`, which was
  * taken from react-markdown 10 (the renderer this one replaced) and then kept as the contract.
- * `media` is ours alone: the owner's `/media/…` images as `<picture>`s (any other image as before).
+ * `media` and `gfm` are ours alone: the owner's `/media/…` images as `<picture>`s (any other image as before).
  */
 export const MARKDOWN_CORPUS: Record<string, string> = {
   headings: '# One\n\nText\n\n### Three\n\nSetext two\n---\n\n#### Four *em*\n',
@@ -22,4 +22,9 @@ export const MARKDOWN_CORPUS: Record<string, string> = {
   html: '<div onclick="x()">block html</div>\n\nInline <b>bold</b> and <script>alert(1)</script> text.\n\n<!-- comment -->',
   rules: 'a\n\n***\n\nb\n\n- - -\n',
   empty: '',
+  // GitHub's extensions (ours alone, react-markdown had none of them).
+  gfm:
+    '| Left | Centre | Right | None |\n|:-----|:------:|------:|------|\n| a | **b** | ~~c~~ | `d` |\n\n' +
+    '- [x] done\n- [ ] to do\n- plain\n\n~one~ ~~two~~ www.auto.example https://bare.example/a?b, mail a@b.example, javascript:alert(1)\n\n' +
+    'A note[^n] and again[^n].\n\n[^n]: The *note*.\n[^unused]: Never shown.',
 };

@@ -1,8 +1,11 @@
 import { safeUrl } from '@portfolio/contracts/safeUrl';
-import type { Definition, List, ListItem, Nodes, Parents, Root } from 'mdast';
+import type { CodeHighlights } from '@portfolio/contracts/writing';
+import type { Code, Definition, List, ListItem, Nodes, Parents, Root, Table, TableRow } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { ReactNode } from 'react';
+import { CodeBlock } from './CodeBlock';
 import styles from './MarkdownContent.module.css';
+import { type FootnoteIndex, FootnoteReference, Footnotes, indexFootnotes, taskBox } from './MarkdownGfm';
 import { MarkdownImage, MarkdownLink } from './MarkdownParts';
 import { pageHeadingLevels } from './pageHeadings';
 
@@ -11,7 +14,9 @@ import { pageHeadingLevels } from './pageHeadings';
  * It renders what react-markdown 10 rendered, element for element (`MarkdownContent.test.tsx`
  * holds the two to the same HTML): block children separated by line breaks, tight list items
  * without their paragraphs, raw HTML as visible text, every URL normalised and then checked by
- * `safeUrl`, headings fitted under the page title (`pageHeadingLevels`).
+ * `safeUrl`, headings fitted under the page title (`pageHeadingLevels`). GitHub's extensions on
+ * top: tables, strikethrough, task lists (disabled checkboxes), autolinks (checked like any link)
+ * and footnotes (`MarkdownGfm.tsx`); code blocks coloured by the server's `highlights` (`CodeBlock`).
  */
 
 interface Context {
@@ -19,6 +24,11 @@ interface Context {
   readonly definitions: ReadonlyMap<string, Definition>;
   /** The page level of a heading written at `depth`. */
   readonly headingLevel: (depth: number) => number;
+  /** Each code block's place in document order, which the server's `highlights` follow. */
+  readonly codeIndex: ReadonlyMap<Code, number>;
+  readonly highlights: CodeHighlights | undefined;
+  /** Footnotes by their number (order of first reference). */
+  readonly footnotes: FootnoteIndex;
 }
 
 /** Block children with a line break between them (and around them, for a `loose` container). */
@@ -47,15 +57,25 @@ function listIsLoose(list: List): boolean {
 
 function listItem(item: ListItem, loose: boolean, context: Context, key: number): ReactNode {
   const out: ReactNode[] = [];
+  // A task's checkbox opens its first paragraph (or the item, when that is no paragraph).
+  const task = typeof item.checked === 'boolean' ? [taskBox(item.checked), ' '] : null;
   const blocks = item.children.filter((child) => child.type !== 'definition');
+  if (task && blocks[0]?.type !== 'paragraph') out.push(task);
   blocks.forEach((child, index) => {
     const paragraph = child.type === 'paragraph';
     if (loose || index !== 0 || !paragraph) out.push('\n');
-    out.push(paragraph && !loose ? children(child, context) : render(child, context, index));
+    const boxed = index === 0 && paragraph && task;
+    if (paragraph && !loose) out.push(boxed ? [task, children(child, context)] : children(child, context));
+    else if (boxed) out.push(<p key={index}>{[task, children(child, context)]}</p>);
+    else out.push(render(child, context, index));
   });
   const tail = blocks.at(-1);
   if (tail !== undefined && (loose || tail.type !== 'paragraph')) out.push('\n');
-  return <li key={key}>{out}</li>;
+  return (
+    <li key={key} className={task ? styles.task : undefined}>
+      {out}
+    </li>
+  );
 }
 
 /** A node's children; what renders nothing (a definition) leaves no line break behind either. */
@@ -95,7 +115,7 @@ function image(target: Target, alt: string | null | undefined, key: number): Rea
 function render(node: Nodes, context: Context, key: number): ReactNode {
   switch (node.type) {
     case 'root':
-      return lines(children(node, context));
+      return [lines(children(node, context)), <Footnotes key="footnotes" root={node} index={context.footnotes} render={(child, index) => render(child, context, index)} />];
     case 'paragraph':
       return <p key={key}>{children(node, context)}</p>;
     case 'heading':
@@ -125,14 +145,16 @@ function render(node: Nodes, context: Context, key: number): ReactNode {
     case 'listItem':
       return listItem(node, itemIsLoose(node), context, key);
     case 'code': {
-      const language = node.lang?.split(/\s+/)[0];
-      return (
-        // A code block can be scrolled sideways, so it takes keyboard focus.
-        <pre key={key} className={styles.pre} tabIndex={0}>
-          <code className={[styles.code, language ? `language-${language}` : ''].filter(Boolean).join(' ')}>{node.value ? `${node.value}\n` : ''}</code>
-        </pre>
-      );
+      const index = context.codeIndex.get(node);
+      const runs = index === undefined ? undefined : context.highlights?.[index];
+      return <CodeBlock key={key} value={node.value} language={node.lang?.split(/\s+/)[0]} runs={runs} />;
     }
+    case 'table':
+      return table(node, context, key);
+    case 'delete':
+      return <del key={key}>{children(node, context)}</del>;
+    case 'footnoteReference':
+      return <FootnoteReference key={key} node={node} index={context.footnotes} />;
     case 'inlineCode':
       return (
         <code key={key} className={styles.code}>
@@ -162,8 +184,8 @@ function render(node: Nodes, context: Context, key: number): ReactNode {
       const definition = context.definitions.get(node.identifier);
       return definition === undefined ? (node.alt ?? '') : image(definition, node.alt, key);
     }
-    // Definitions only lend their URL to references; the other node types need extensions
-    // (GFM, MDX, front matter) this parser is not given.
+    // Definitions only lend their URL to references, footnote definitions are listed at the end
+    // (`Footnotes`); the other node types need extensions (MDX, front matter) this parser is not given.
     default:
       return null;
   }
@@ -180,6 +202,54 @@ function collectDefinitions(root: Root): ReadonlyMap<string, Definition> {
   return definitions;
 }
 
-export function markdownElements(root: Root): ReactNode {
-  return render(root, { definitions: collectDefinitions(root), headingLevel: pageHeadingLevels(root) }, 0);
+/** Each code block's number in document order (depth first), as the API counts them. */
+function numberCodeBlocks(root: Root): ReadonlyMap<Code, number> {
+  const numbers = new Map<Code, number>();
+  const visit = (node: Nodes) => {
+    if (node.type === 'code') numbers.set(node, numbers.size);
+    else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(root);
+  return numbers;
+}
+
+/** A GFM table in a box that scrolls sideways; `data-align` carries each column's alignment to the styles. */
+function table(node: Table, context: Context, key: number): ReactNode {
+  const [head, ...body] = node.children;
+  const row = (cells: TableRow, Cell: 'th' | 'td', rowKey: number) => (
+    <tr key={rowKey}>
+      {cells.children.map((cell, index) => (
+        <Cell key={index} data-align={node.align?.[index] ?? undefined}>
+          {children(cell, context)}
+        </Cell>
+      ))}
+    </tr>
+  );
+  return (
+    // Scrolled sideways when wider than the column, so it takes keyboard focus, as a code block does.
+    <div key={key} className={styles.tableBox} tabIndex={0}>
+      <table className={styles.table}>
+        {head && <thead>{row(head, 'th', 0)}</thead>}
+        {body.length > 0 && <tbody>{body.map((cells, index) => row(cells, 'td', index))}</tbody>}
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A parsed post as React elements. `highlights` is the server's highlighting of this very text (the
+ * post's answer); a block whose runs are of another text (an unsaved preview) shows plain.
+ */
+export function markdownElements(root: Root, highlights?: CodeHighlights): ReactNode {
+  return render(
+    root,
+    {
+      definitions: collectDefinitions(root),
+      headingLevel: pageHeadingLevels(root),
+      codeIndex: numberCodeBlocks(root),
+      highlights,
+      footnotes: indexFootnotes(root),
+    },
+    0,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ArtEntry, ArtKind, ArtResponse } from '@portfolio/contracts/art';
+import { BACKUP_CONTENT_TYPE, BACKUP_FORMAT, BACKUP_PATH } from '@portfolio/contracts/backup';
 import type { SiteConfig, SiteConfigInput } from '@portfolio/contracts/config';
 import {
   MEDIA_ALT_FIELD,
@@ -16,6 +17,7 @@ import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { http, HttpResponse } from 'msw';
 import { ownerFixture } from './configFixtures';
+import { historyHandlers, resetHistoryApi } from './historyMocks';
 import { MEDIA_DIAGRAM, MEDIA_PHOTO, MEDIA_SMALL, mediaHandler } from './mediaMocks';
 import { placeholderImage } from './placeholderImage';
 
@@ -32,7 +34,10 @@ export const ADMIN_STORY_TOKEN = 'story.admin.token';
 
 const cover = (label: string, colour: string) => placeholderImage(label, colour, { width: 240, height: 240, fontSize: 24 });
 
-const PROJECTS: Project[] = [
+/** An item as the mock stores it: `draft` when it is one (issue 19). */
+type Stored<T> = T & { readonly draft?: boolean };
+
+const PROJECTS: Stored<Project>[] = [
   {
     id: 'pocket-oscilloscope',
     title: 'Pocket Oscilloscope',
@@ -64,7 +69,7 @@ const PROJECTS: Project[] = [
 const LONG_REVIEW =
   'A record made almost entirely by one person in a home studio, which is exactly why I like it: every layer sounds like a decision someone made at 3 a.m.';
 
-const POSTS: WritingPost[] = [
+const POSTS: Stored<WritingPost>[] = [
   {
     slug: 'debugging-a-brown-out',
     title: 'Debugging a Brown-Out at 2 A.M.',
@@ -134,6 +139,46 @@ const state = {
   uploads: 0,
 };
 
+/** A draft post and a draft project, for the drafts' tests and stories (`addAdminDrafts`). */
+export const DRAFT_POST: Stored<WritingPost> = {
+  slug: 'half-written-thoughts',
+  title: 'Half-Written Thoughts',
+  date: '2026-03-01',
+  kind: 'note',
+  content: 'Not ready for anyone yet.',
+  draft: true,
+};
+export const DRAFT_PROJECT: Stored<Project> = {
+  id: 'secret-rover',
+  title: 'Secret Rover',
+  description: 'A rover nobody may see yet.',
+  tech: ['Rust'],
+  type: 'hardware',
+  date: '2026-02-01',
+  status: 'planned',
+  github: null,
+  demo: null,
+  images: [],
+  imageAlts: [],
+  draft: true,
+};
+
+/** Adds `DRAFT_POST` and `DRAFT_PROJECT` to the fixtures (after `resetAdminApi`). */
+export function addAdminDrafts(): void {
+  state.posts = [DRAFT_POST, ...state.posts];
+  state.projects = [DRAFT_PROJECT, ...state.projects];
+}
+
+/**
+ * As the API answers a list: a visitor's leaves drafts out and never says `draft`; the owner's
+ * (the bearer token) holds every item, each with `draft`.
+ */
+function visibleTo<T extends { readonly draft?: boolean }>(request: Request, items: readonly T[]) {
+  return authorized(request)
+    ? items.map((item) => ({ ...item, draft: item.draft === true }))
+    : items.filter((item) => item.draft !== true).map(({ draft: _draft, ...item }) => item);
+}
+
 /** Restores the fixtures. */
 export function resetAdminApi(): void {
   state.projects = [...PROJECTS];
@@ -143,6 +188,7 @@ export function resetAdminApi(): void {
   state.config = { ...ADMIN_CONFIG };
   state.media = [...MEDIA];
   state.uploads = 0;
+  resetHistoryApi();
 }
 
 /** What still shows an image (its hash in a project's images, a cover, a post or the config), as the API names them. */
@@ -246,6 +292,14 @@ export function refusingMediaDelete(error = 'Image still in use by project termi
 }
 
 export const adminHandlers = [
+  // Not gzip: a stand-in with the archive's header line, enough for the download button.
+  http.get(BACKUP_PATH, ({ request }) =>
+    authorized(request)
+      ? new HttpResponse(`${JSON.stringify({ format: BACKUP_FORMAT, version: 1 })}\n`, {
+          headers: { 'Content-Type': BACKUP_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${BACKUP_FORMAT}-2026-03-04.ndjson.gz"`, 'Cache-Control': 'no-store' },
+        })
+      : unauthorized(),
+  ),
   http.post('/api/admin/media', ({ request }) => (authorized(request) ? storeUpload(request) : unauthorized())),
   http.get('/api/admin/media', ({ request }) => {
     if (!authorized(request)) return unauthorized();
@@ -279,7 +333,7 @@ export const adminHandlers = [
     state.config = { ...state.config, resumeDownloadLink: '/uploads/0123456789abcdef0123456789abcdef.pdf' };
     return HttpResponse.json({ url: state.config.resumeDownloadLink }, { status: 201 });
   }),
-  http.get('/api/projects', () => HttpResponse.json({ projects: state.projects })),
+  http.get('/api/projects', ({ request }) => HttpResponse.json({ projects: visibleTo(request, state.projects) })),
   adminWrites('/api/admin/projects', 'project', 'id', 'Project not found', {
     get: () => state.projects,
     set: (projects) => {
@@ -316,11 +370,12 @@ export const adminHandlers = [
     state.art = state.art.map((candidate) => (candidate === existing ? entry : candidate));
     return HttpResponse.json({ entry });
   }),
-  http.get('/api/writing', () =>
-    HttpResponse.json({ items: state.posts.map(({ content: _content, ...item }) => item), total: state.posts.length }),
-  ),
-  http.get('/api/writing/:slug', ({ params }) => {
-    const post = state.posts.find((candidate) => candidate.slug === params.slug);
+  http.get('/api/writing', ({ request }) => {
+    const items = visibleTo(request, state.posts).map(({ content: _content, ...item }) => item);
+    return HttpResponse.json({ items, total: items.length });
+  }),
+  http.get('/api/writing/:slug', ({ request, params }) => {
+    const post = visibleTo(request, state.posts).find((candidate) => candidate.slug === params.slug);
     return post ? HttpResponse.json(post) : notFound('Post not found');
   }),
   adminWrites('/api/admin/writing', 'post', 'slug', 'Post not found', {
@@ -329,5 +384,6 @@ export const adminHandlers = [
       state.posts = posts;
     },
   }),
+  ...historyHandlers(authorized),
 ];
 

@@ -77,6 +77,26 @@ export function postHandler(posts: readonly WritingPost[]) {
 
 export const writingHandlers = [writingListHandler(writingListFixture), postHandler(postFixtures)];
 
+/** The owner's token in the draft stories (any token passes here: the mock checks only that one is sent). */
+export const DRAFT_STORY_TOKEN = 'story.owner.token';
+
+/** A draft post (issue 19): `GET /api/writing/{slug}` answers it only with a bearer token, marked `draft`; a 404 without. */
+export const draftPostFixture: WritingPost = {
+  slug: 'field-notes-in-progress',
+  title: 'Field Notes (in progress)',
+  date: '2026-03-01',
+  kind: 'note',
+  content: 'Half a post: the owner sees it as visitors will, once it is published.',
+};
+
+export const draftPostHandlers = [
+  http.get('/api/writing/:slug', ({ request, params }) =>
+    params.slug === draftPostFixture.slug && request.headers.get('Authorization') === `Bearer ${DRAFT_STORY_TOKEN}`
+      ? HttpResponse.json({ ...draftPostFixture, draft: true })
+      : HttpResponse.json({ error: 'Post not found' }, { status: 404 }),
+  ),
+];
+
 /** A post showing the owner's uploads (`<picture>`s) beside an image elsewhere (a plain `<img>`); not in the list. */
 export const mediaPostFixture: WritingPost = {
   slug: 'building-the-bench-supply',
@@ -104,3 +124,42 @@ export const writingEmptyHandlers = [writingListHandler([])];
 
 /** Every writing call hangs: the loading states. */
 export const writingLoadingHandlers = [hanging('/api/writing'), hanging('/api/writing/:slug')];
+
+/**
+ * A post with GitHub's extensions (a table, a task list, strikethrough) and a code block the server
+ * highlighted (`highlights`, as `GET /api/writing/{slug}` answers it); not in the list.
+ */
+export const gfmPostFixture: WritingPost = {
+  slug: 'pin-budget',
+  title: 'Pin Budget',
+  date: '2026-03-20',
+  kind: 'note',
+  content: `# Pin Budget
+
+| Pin | Use | Current |
+|:----|:---:|--------:|
+| D3 | status LED | 8 mA |
+| A0 | ~~thermistor~~ moisture | 1 mA |
+
+- [x] measure the LED
+- [ ] order the sensor
+
+\`\`\`ts
+const budget: number = 40; // mA per pin
+\`\`\`
+`,
+  highlights: [
+    [
+      ['keyword', 'const'],
+      [null, ' budget: '],
+      ['built_in', 'number'],
+      [null, ' = '],
+      ['number', '40'],
+      [null, '; '],
+      ['comment', '// mA per pin'],
+    ],
+  ],
+};
+
+/** The writing calls with `gfmPostFixture` too. */
+export const writingGfmHandlers = [writingListHandler(writingListFixture), postHandler([...postFixtures, gfmPostFixture])];

@@ -17,6 +17,7 @@ import {
   printLines,
   printText,
   setTheme,
+  styledText,
   text,
   textLine,
 } from './output';
@@ -38,6 +39,11 @@ describe('output builders', () => {
       text: 'readme.txt',
       input: 'cat readme.txt',
     });
+  });
+
+  it('builds text with marks, each once and in one order; no marks is plain text', () => {
+    expect(styledText('hi', 'accent', ['underline', 'bold', 'bold'])).toEqual({ kind: 'text', text: 'hi', tone: 'accent', marks: ['bold', 'underline'] });
+    expect(styledText('hi', undefined, [])).toEqual(text('hi'));
   });
 
   it('builds print effects', () => {

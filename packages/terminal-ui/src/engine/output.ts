@@ -1,9 +1,16 @@
-import type { Effect, NewOutputLine, OutputSegment, OutputTone, ScreenEffect, ThemeName } from './types';
+import type { Effect, NewOutputLine, OutputSegment, OutputTone, ScreenEffect, TextMark, ThemeName } from './types';
 
 /** Builders for output segments, lines and effects, so commands read as data. */
 
 export function text(value: string, tone?: OutputTone): OutputSegment {
   return tone === undefined ? { kind: 'text', text: value } : { kind: 'text', text: value, tone };
+}
+
+/** Text with marks (bold, italic, …), e.g. a post's Markdown shown as terminal text; no marks is `text`. */
+export function styledText(value: string, tone: OutputTone | undefined, marks: readonly TextMark[]): OutputSegment {
+  if (marks.length === 0) return text(value, tone);
+  const sorted = [...new Set(marks)].sort();
+  return tone === undefined ? { kind: 'text', text: value, marks: sorted } : { kind: 'text', text: value, tone, marks: sorted };
 }
 
 /** A plain link; external links open in a new tab. */

@@ -5,17 +5,20 @@
  *
  * Change log for the components: everything that existed in the first version is unchanged;
  * `NewOutputLine`, `ScreenEffect` and the optional `Command` fields `minArgs`, `usage` and
- * `tooManyArgs` were added.
+ * `tooManyArgs` were added; then the optional `marks` of a text segment (Markdown shown as terminal text).
  */
 
 /** One segment of an output line. Clickable segments either navigate or fill the input. */
 export type OutputSegment =
-  | { readonly kind: 'text'; readonly text: string; readonly tone?: OutputTone }
+  | { readonly kind: 'text'; readonly text: string; readonly tone?: OutputTone; readonly marks?: readonly TextMark[] }
   | { readonly kind: 'link'; readonly text: string; readonly href: string; readonly external?: boolean }
   | { readonly kind: 'navigate'; readonly text: string; readonly to: string }
   | { readonly kind: 'fill'; readonly text: string; readonly input: string };
 
 export type OutputTone = 'normal' | 'muted' | 'accent' | 'error' | 'success';
+
+/** How a terminal styles text beyond its colour (SGR bold, italic, underline, strike; `code` a dim backdrop). */
+export type TextMark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
 
 /**
  * A printed line: either a command echo (prompt + what was typed) or output segments.

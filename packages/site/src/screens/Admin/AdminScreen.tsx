@@ -1,5 +1,6 @@
-import { type MouseEvent, useMemo, useSyncExternalStore } from 'react';
+import { type MouseEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useCanGoBack, useNavigate } from '../../routing';
+import { AccountPanel } from './Account/AccountPanel';
 import { AdminContext } from './AdminContext';
 import { type AdminTab, AdminWorkspace } from './AdminWorkspace';
 import { LoginForm } from './LoginForm';
@@ -42,6 +43,9 @@ export function AdminScreen({ variant, initialTab, session }: AdminScreenProps) 
   const rules = ADMIN_VARIANTS[variant];
   const context = useMemo(() => ({ session, rules }), [session, rules]);
   const loggedIn = state.phase === 'loggedIn';
+  // The account part (password, sessions) opens from the header: the spec fixes the five tabs.
+  const [accountOpen, setAccountOpen] = useState(false);
+  const accountId = useId();
 
   return (
     <AdminContext.Provider value={context}>
@@ -55,6 +59,17 @@ export function AdminScreen({ variant, initialTab, session }: AdminScreenProps) 
           <nav className={layout.headerActions} aria-label="Admin">
             <BackLink />
             {loggedIn ? (
+              <button
+                type="button"
+                className={forms.secondaryButton}
+                aria-expanded={accountOpen}
+                aria-controls={accountId}
+                onClick={() => setAccountOpen((open) => !open)}
+              >
+                Account
+              </button>
+            ) : null}
+            {loggedIn ? (
               <button type="button" className={forms.secondaryButton} onClick={() => session.logout()}>
                 Logout
               </button>
@@ -63,6 +78,8 @@ export function AdminScreen({ variant, initialTab, session }: AdminScreenProps) 
         </header>
         <main className={layout.main}>
           {loggedIn ? null : <LoginForm />}
+          {/* Only while logged in: typed passwords go with the session. */}
+          {loggedIn ? <AccountPanel id={accountId} hidden={!accountOpen} /> : null}
           {state.workspace ? <AdminWorkspace hidden={!loggedIn} initialTab={initialTab} /> : null}
         </main>
       </div>

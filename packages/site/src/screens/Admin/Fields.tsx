@@ -16,6 +16,17 @@ interface FieldProps {
   readonly autoFocus?: boolean;
   /** The textarea, for a control that edits at its cursor (`multiline` only). */
   readonly textareaRef?: Ref<HTMLTextAreaElement>;
+  /** What is wrong with the value, shown under the field and read with it (`aria-describedby`). */
+  readonly error?: string;
+}
+
+/** A field's error line; `id` is what the control's `aria-describedby` names. */
+export function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+  return error ? (
+    <p id={id} className={forms.fieldError}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A labelled text input or textarea. */
@@ -31,14 +42,18 @@ export function TextField({
   autoComplete,
   autoFocus,
   textareaRef,
+  error,
 }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const control = {
     id,
     className: forms.input,
     value,
     required,
     placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
@@ -55,13 +70,14 @@ export function TextField({
       ) : (
         <input {...control} type={type} autoComplete={autoComplete ?? 'off'} autoFocus={autoFocus} />
       )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
 /** A required date, typed as `YYYY-MM-DD`. */
-export function DateField({ value, onChange }: Pick<FieldProps, 'value' | 'onChange'>) {
-  return <TextField label="Date (YYYY-MM-DD)" value={value} onChange={onChange} placeholder="YYYY-MM-DD" required />;
+export function DateField({ value, onChange, error }: Pick<FieldProps, 'value' | 'onChange' | 'error'>) {
+  return <TextField label="Date (YYYY-MM-DD)" value={value} onChange={onChange} placeholder="YYYY-MM-DD" required error={error} />;
 }
 
 interface SelectProps<T extends string> {

@@ -45,6 +45,12 @@ export interface AdminVariantRules {
   readonly reasonOnOwnLine: boolean;
   /** The server's reason appended to writing failures (`Failed to save post: date: must be …`), as the spec says. */
   readonly reasonAppendedToWriting: boolean;
+  /**
+   * How a post's or a review's Markdown is previewed, by the visitors' renderer (`MarkdownPreview`):
+   * `beside` the editor, live as one types (below it on a narrow screen); or on `toggle`, a
+   * Preview/Edit button showing one or the other.
+   */
+  readonly markdownPreview: 'beside' | 'toggle';
   readonly art: ArtMessages;
 }
 
@@ -56,6 +62,7 @@ export const ADMIN_VARIANTS: Readonly<Record<AdminVariant, AdminVariantRules>> =
     incompleteForm: 'disable',
     reasonOnOwnLine: false,
     reasonAppendedToWriting: true,
+    markdownPreview: 'toggle',
     art: {
       addFailed: 'Failed to save entry',
       deleteFailed: 'Failed to remove',
@@ -69,6 +76,7 @@ export const ADMIN_VARIANTS: Readonly<Record<AdminVariant, AdminVariantRules>> =
     incompleteForm: 'explain',
     reasonOnOwnLine: true,
     reasonAppendedToWriting: false,
+    markdownPreview: 'beside',
     art: {
       addFailed: 'Failed to add entry',
       deleteFailed: 'Failed to delete entry',

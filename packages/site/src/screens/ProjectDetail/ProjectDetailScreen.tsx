@@ -1,4 +1,5 @@
 import { Link } from '../../routing';
+import { DraftNotice } from '../shared/DraftPreview/DraftNotice';
 import styles from './ProjectDetail.module.css';
 import { ProjectDetails } from './ProjectDetails';
 import { LOADING_PROJECT_DETAILS, PROJECT_NOT_FOUND, type ProjectDetailState } from './projectDetailState';
@@ -38,6 +39,7 @@ export function ProjectDetailScreen({ id, state }: ProjectDetailScreenProps) {
             </p>
           )}
           {state.status === 'notFound' && <h1 className={styles.title}>{PROJECT_NOT_FOUND}</h1>}
+          {state.status === 'found' && state.draft === true && <DraftNotice />}
           {state.status === 'found' && <ProjectDetails project={state.project} />}
           <p className={styles.backRow}>
             <Link to="/projects" className={styles.button}>

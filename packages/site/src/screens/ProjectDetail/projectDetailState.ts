@@ -6,7 +6,8 @@ export const LOADING_PROJECT_DETAILS = 'Loading project details...';
 
 export type ProjectDetailState =
   | { readonly status: 'loading' }
-  | { readonly status: 'found'; readonly project: Project }
+  /** `draft`: the owner's draft, shown to its owner only (`useDraftPreview`). */
+  | { readonly status: 'found'; readonly project: Project; readonly draft?: boolean }
   | { readonly status: 'notFound' };
 
 /** The list's project with this id; a failed load is "not found" too. */

@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { type StoryRoute } from '../../mocks/artWritingShell';
-import { markdownPostFixture, mediaPostFixture, writingHandlers, writingLoadingHandlers, writingMediaHandlers } from '../../mocks/writingMocks';
+import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
+import {
+  DRAFT_STORY_TOKEN,
+  draftPostFixture,
+  draftPostHandlers,
+  gfmPostFixture,
+  markdownPostFixture,
+  mediaPostFixture,
+  writingGfmHandlers,
+  writingHandlers,
+  writingLoadingHandlers,
+  writingMediaHandlers,
+} from '../../mocks/writingMocks';
 import { routeShellMeta } from '../shared/screenStory';
 import { WritingPostRoute } from './WritingPostRoute';
 
@@ -66,6 +78,36 @@ export const WithImages: Story = {
   },
 };
 
+/**
+ * GitHub's extensions: a table (columns aligned as written), a task list (disabled checkboxes a
+ * screen reader names), strikethrough; and a code block coloured by the server's `highlights` —
+ * no highlighter runs in the browser.
+ */
+export const TablesAndHighlightedCode: Story = {
+  parameters: {
+    route: postRoute(['/writing', `/writing/${gfmPostFixture.slug}`]),
+    msw: { handlers: writingGfmHandlers },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(canvas.getByRole('columnheader', { name: 'Current' })).toHaveAttribute('data-align', 'right');
+    await expect(table.querySelector('del')).toHaveTextContent('thermistor');
+    await expect(canvas.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Not done' })).toBeDisabled();
+    const code = canvas.getByText('const').closest('code');
+    await expect(code).toHaveAttribute('data-highlighted', 'true');
+    await expect(code).toHaveTextContent('const budget: number = 40; // mA per pin');
+  },
+};
+
+/** The table, task list and highlighted code in the light theme. */
+export const TablesAndHighlightedCodeLight: Story = {
+  parameters: { ...TablesAndHighlightedCode.parameters, themes: { themeOverride: 'light' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toBeInTheDocument();
+  },
+};
+
 /** Light theme. */
 export const LightTheme: Story = {
   parameters: { themes: { themeOverride: 'light' } },
@@ -107,5 +149,22 @@ export const Loading: Story = {
   parameters: { msw: { handlers: writingLoadingHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading post...');
+  },
+};
+
+/**
+ * The owner's draft (issue 19): visitors get "404: Post not found"; in the owner's browser (the
+ * admin's token in local storage) the page shows the post as visitors will see it, under
+ * "Draft — visitors cannot see this".
+ */
+export const OwnersDraft: Story = {
+  parameters: { route: postRoute([`/writing/${draftPostFixture.slug}`]), msw: { handlers: draftPostHandlers } },
+  beforeEach: () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, DRAFT_STORY_TOKEN);
+    return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: draftPostFixture.title })).toBeInTheDocument();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Draft — visitors cannot see this');
   },
 };

@@ -1,11 +1,13 @@
 import { postBody } from '@portfolio/contracts/postContent';
 import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { useParams } from '../../routing';
+import { fetchDraftPost } from '../../api/draftPreviewApi';
 import { useFetch } from '../../api/useFetch';
 import { fetchPost, isNotFound, postFirstLoad } from '../../api/writingApi';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
+import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
 import { useGoBack } from './useGoBack';
 import { type PostView, WritingPostScreen } from './WritingPostScreen';
 
@@ -22,13 +24,19 @@ export function preparePost(slug: string): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** `/writing/{slug}`: one post, its Markdown rendered safely. */
+/**
+ * `/writing/{slug}`: one post, its Markdown rendered safely. A post visitors cannot find may be the
+ * owner's draft: in the owner's browser it is then shown, marked (`useDraftPreview`).
+ */
 export function WritingPostRoute() {
   const { slug = '' } = useParams();
   const state = useFetch(slug, (signal) => fetchPost(slug, signal), postFirstLoad);
   const { canGoBack, goBack } = useGoBack();
+  const draft = useDraftPreview(slug, state.status === 'failed' && isNotFound(state.error), fetchDraftPost);
   const view: PostView =
-    state.status === 'ready'
+    draft !== null
+      ? { status: 'ready', post: draft, draft: true }
+      : state.status === 'ready'
       ? { status: 'ready', post: state.data }
       : state.status === 'loading'
         ? { status: 'loading' }

@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link } from '../../routing';
 import { formatLocalDate } from '../../domain/localDate';
 import { MarkdownContent } from '../../markdown/MarkdownContent';
+import { DraftNotice } from '../shared/DraftPreview/DraftNotice';
 import { BACK_FALLBACK } from './useGoBack';
 import styles from './WritingPost.module.css';
 
@@ -15,7 +16,8 @@ export const BACK_LABEL = 'cd ../';
 /** The post as the route has it: on its way, here, gone (404), or failed for another reason. */
 export type PostView =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly post: WritingPost }
+  /** `draft`: the owner's draft, shown to its owner only (`useDraftPreview`). */
+  | { readonly status: 'ready'; readonly post: WritingPost; readonly draft?: boolean }
   | { readonly status: 'notFound' }
   | { readonly status: 'failed'; readonly message: string };
 
@@ -33,9 +35,10 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function Article({ post, host, onBack }: { post: WritingPost; host: string; onBack: () => void }) {
+function Article({ post, host, draft, onBack }: { post: WritingPost; host: string; draft: boolean; onBack: () => void }) {
   return (
     <article className={styles.article}>
+      {draft ? <DraftNotice /> : null}
       {/* A click on the header goes back too (spec); keyboard users have the "cd ../" link. */}
       <header className={styles.header} onClick={onBack} title="Go back">
         <p className={styles.command}>
@@ -49,7 +52,7 @@ function Article({ post, host, onBack }: { post: WritingPost; host: string; onBa
           <span className={styles.kind}>{post.kind}</span>
         </p>
       </header>
-      <MarkdownContent content={postBody(post)} />
+      <MarkdownContent content={postBody(post)} highlights={post.highlights} />
     </article>
   );
 }
@@ -77,7 +80,7 @@ export function WritingPostScreen({ view, host, canGoBack, onBack }: WritingPost
       )}
       {view.status === 'notFound' && <h1 className={styles.error}>{POST_NOT_FOUND}</h1>}
       {view.status === 'failed' && <h1 className={styles.error}>{`Failed to load post: ${view.message}`}</h1>}
-      {view.status === 'ready' && <Article post={view.post} host={host} onBack={onBack} />}
+      {view.status === 'ready' && <Article post={view.post} host={host} draft={view.draft === true} onBack={onBack} />}
     </main>
   );
 }

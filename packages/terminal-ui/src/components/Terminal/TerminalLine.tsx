@@ -18,8 +18,10 @@ function isPlainClick(event: MouseEvent): boolean {
 
 function Segment({ segment, actions }: { segment: OutputSegment; actions: LineActions }) {
   switch (segment.kind) {
-    case 'text':
-      return <span className={styles[`tone-${segment.tone ?? 'normal'}`]}>{segment.text}</span>;
+    case 'text': {
+      const marks = segment.marks?.map((mark) => styles[`mark-${mark}`]) ?? [];
+      return <span className={[styles[`tone-${segment.tone ?? 'normal'}`], ...marks].join(' ')}>{segment.text}</span>;
+    }
     case 'link':
       return segment.external === false ? (
         <a className={styles.link} href={segment.href}>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { saveSiteConfig } from '../../../api/adminApi';
+import { fetchStoredConfig, saveSiteConfig } from '../../../api/adminApi';
+import { CONFIG_HISTORY_KEY } from '@portfolio/contracts/history';
 import { siteConfigStore } from '../../../config/siteConfigStore';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
+import { ItemHistory } from '../History/ItemHistory';
 import { ABOUT_MESSAGES } from '../logic/messages';
 import { type ConfigFields, configFromFields } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
@@ -66,6 +68,17 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
     return loadError ? <StatusLine status={loadError} /> : <p className={forms.meta}>Loading about config...</p>;
   }
 
+  /** After a version was restored: the draft (and the site's config) become what the server now holds. */
+  const reloadRestored = async () => {
+    try {
+      const stored = await fetchStoredConfig();
+      siteConfigStore.replace(stored);
+      draft.reset(stored);
+    } catch {
+      // The restore itself worked (the history says so); the draft keeps what it held.
+    }
+  };
+
   const save = async () => {
     setSaving(true);
     try {
@@ -103,6 +116,9 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
       </div>
       <FormActions submit="Save About Config" disabled={saving} />
       <StatusLine status={status} />
+      <Section title="History">
+        <ItemHistory kind="config" itemKey={CONFIG_HISTORY_KEY} title="About config" onRestored={() => void reloadRestored()} />
+      </Section>
     </AdminForm>
   );
 }

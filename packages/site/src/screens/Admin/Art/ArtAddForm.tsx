@@ -2,6 +2,7 @@ import { postArtAction } from '../../../api/adminApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { TextField } from '../Fields';
+import { MarkdownPreview } from '../MarkdownPreview/MarkdownPreview';
 import { ART_PROGRESS, MISSING_ART_FIELDS } from '../logic/messages';
 import { ART_REQUIRED, artAddRequest, NEW_ART_ENTRY } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
@@ -24,7 +25,9 @@ export function ArtAddForm({ onAdded }: { readonly onAdded: () => void }) {
   return (
     <AdminForm label="Add art entry" onSubmit={() => void add()}>
       <ArtDetailFields values={fields} onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))} />
-      <TextField label="Review (optional)" value={fields.content} onChange={(content) => setFields((current) => ({ ...current, content }))} multiline rows={5} />
+      <MarkdownPreview content={fields.content}>
+        <TextField label="Review (optional)" value={fields.content} onChange={(content) => setFields((current) => ({ ...current, content }))} multiline rows={5} />
+      </MarkdownPreview>
       <FormActions submit="Add Entry" disabled={busy || missing} />
       {rules.incompleteForm === 'explain' && touched && missing ? <p className={forms.hint}>{MISSING_ART_FIELDS}</p> : null}
       <StatusLine status={status} />

@@ -2,6 +2,7 @@ import { missingFields } from '@portfolio/terminal-ui/machines/editorMachine';
 import { AdminForm, CancelButton, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { TextField } from '../Fields';
+import { MarkdownPreview } from '../MarkdownPreview/MarkdownPreview';
 import { ART_REQUIRED } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import type { EntryEditor } from '../useEntryEditor';
@@ -32,14 +33,16 @@ export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: E
   } else if (open && context.mode === 'review') {
     form = (
       <AdminForm label={`Edit review of ${title}`} onSubmit={save}>
-        <TextField
-          label="Review"
-          value={context.review}
-          onChange={(value) => editor.send({ type: 'editor.changeReview', value })}
-          multiline
-          rows={6}
-          placeholder="Write the review; it replaces the current one."
-        />
+        <MarkdownPreview content={context.review}>
+          <TextField
+            label="Review"
+            value={context.review}
+            onChange={(value) => editor.send({ type: 'editor.changeReview', value })}
+            multiline
+            rows={6}
+            placeholder="Write the review; it replaces the current one."
+          />
+        </MarkdownPreview>
         <FormActions submit="Save review" disabled={saving || context.review.trim() === ''}>
           {cancel}
         </FormActions>

@@ -14,6 +14,8 @@ export interface ArtEntryListProps {
   readonly entryEditor: EntryEditor;
   readonly busy: boolean;
   readonly onDelete: (entry: ArtEntry) => void;
+  /** After a version of an entry (with its review) was restored from its history. */
+  readonly onRestored: (key: string) => void;
 }
 
 function reviewPreview(entry: ArtEntry, reviews: ReadonlyMap<string, string | null>): string {
@@ -24,7 +26,7 @@ function reviewPreview(entry: ArtEntry, reviews: ReadonlyMap<string, string | nu
 }
 
 /** Every entry with its review's preview; each can be opened in detail or review mode, one at a time. */
-export function ArtEntryList({ entries, reviews, entryEditor, busy, onDelete }: ArtEntryListProps) {
+export function ArtEntryList({ entries, reviews, entryEditor, busy, onDelete, onRestored }: ArtEntryListProps) {
   const { editor, context } = entryEditor;
   if (entries.length === 0) return <p className={forms.meta}>No entries yet</p>;
   return (
@@ -55,6 +57,7 @@ export function ArtEntryList({ entries, reviews, entryEditor, busy, onDelete }: 
             }
             busy={busy}
             onDelete={() => onDelete(entry)}
+            history={{ kind: 'art', itemKey: entry.id, onRestored }}
           >
             {isOpen ? <ArtEntryEditor entryEditor={entryEditor} title={entry.title} /> : null}
           </ListItem>

@@ -8,6 +8,7 @@ import { ART_REQUIRED, artDetailsRequest, artReviewRequest } from '../logic/payl
 import { useAdminList } from '../useAdminList';
 import { useDelete } from '../useDelete';
 import { useEntryEditor } from '../useEntryEditor';
+import { TrashSection } from '../History/TrashSection';
 import { useOperation } from '../useOperation';
 import { usePostPreviews } from '../usePostPreviews';
 import { ArtAddForm } from './ArtAddForm';
@@ -56,10 +57,22 @@ export function ArtPanel() {
         </Section>
         <ListSection title="Entries" list={list} status={status} loadingText="Loading art data...">
           {(loaded) => (
-            <ArtEntryList entries={loaded} reviews={reviews} entryEditor={entryEditor} busy={deletion.busy} onDelete={(entry) => void deletion.remove(entry)} />
+            <ArtEntryList
+              entries={loaded}
+              reviews={reviews}
+              entryEditor={entryEditor}
+              busy={deletion.busy}
+              onDelete={(entry) => void deletion.remove(entry)}
+              onRestored={(id) => {
+                // An editor open on the entry holds the fields the restore replaced.
+                if (entryEditor.context.target?.id === id) entryEditor.editor.send({ type: 'editor.cancel' });
+                void list.reload();
+              }}
+            />
           )}
         </ListSection>
       </div>
+      <TrashSection kinds={['art']} watch={list.version} onRestored={() => void list.reload()} />
     </div>
   );
 }

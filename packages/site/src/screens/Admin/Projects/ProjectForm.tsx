@@ -1,5 +1,6 @@
 import { PROJECT_STATUSES, PROJECT_TYPES } from '@portfolio/contracts/projects';
 import { AdminForm, CancelButton, FormActions } from '../AdminForm';
+import { DraftCheckbox } from '../Drafts/DraftCheckbox';
 import { DateField, SelectField, TextField } from '../Fields';
 import type { ProjectFieldChange } from './projectFields';
 import type { ProjectFormContext } from './projectFormMachine';
@@ -52,6 +53,7 @@ export function ProjectForm({ form, canSubmit, saving, onChange, onImages, onSub
         onUrlsChange={text('imageUrls')}
         onImages={onImages}
       />
+      <DraftCheckbox checked={fields.draft} onChange={(value) => onChange({ field: 'draft', value })} />
       <FormActions submit={editing ? 'Update Project' : 'Add Project'} disabled={!canSubmit}>
         {editing ? <CancelButton onClick={onCancel} disabled={saving} /> : null}
       </FormActions>

@@ -1,9 +1,11 @@
-import type { Project } from '@portfolio/contracts/projects';
+import type { ProjectAdmin } from '@portfolio/contracts/projects';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchAdminProjects, postProjectAction, uploadMedia } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
+import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
+import { usePublish } from '../Drafts/usePublish';
 import { Section } from '../Fields';
 import { ListSection } from '../ListSection';
 import { mediaUploadActor } from '../Media/mediaUploadActor';
@@ -12,6 +14,7 @@ import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
 import { useDelete } from '../useDelete';
+import { TrashSection } from '../History/TrashSection';
 import { useOperation } from '../useOperation';
 import { ProjectForm } from './ProjectForm';
 import { projectFormMachine, type ProjectSaveInput } from './projectFormMachine';
@@ -26,7 +29,9 @@ const saveMessages = (input: ProjectSaveInput) =>
 /** Projects tab: the list (every type and status, uncached), the add / edit form, delete. */
 export function ProjectsPanel() {
   const { session } = useAdmin();
-  const list = useAdminList(fetchAdminProjects, PROJECT_MESSAGES.loadFailed);
+  // Read with the owner's token: drafts too, each with `draft`.
+  const loadProjects = useCallback(() => session.authorized(fetchAdminProjects), [session]);
+  const list = useAdminList(loadProjects, PROJECT_MESSAGES.loadFailed);
   const { status, run, attempt } = useOperation();
   const { reload } = list;
 
@@ -51,9 +56,18 @@ export function ProjectsPanel() {
   const deletion = useDelete(attempt, {
     confirm: PROJECT_MESSAGES.confirmDelete,
     messages: { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
-    send: (token, project: Project) => postProjectAction(token, { action: 'remove', id: project.id }),
+    send: (token, project: ProjectAdmin) => postProjectAction(token, { action: 'remove', id: project.id }),
     onDeleted: (project) => {
       if (context.selectedId === project.id) form.send({ type: 'form.cancel' });
+      void reload();
+    },
+  });
+  const publishing = usePublish(attempt, {
+    messages: PUBLISH_MESSAGES.project,
+    send: (token, project: ProjectAdmin) => postProjectAction(token, { action: 'edit', id: project.id, update: { draft: false } }),
+    onPublished: (project) => {
+      // The form open on the project would put the draft flag back on its next save.
+      if (context.selectedId === project.id) form.send({ type: 'form.change', field: 'draft', value: false });
       void reload();
     },
   });
@@ -72,17 +86,27 @@ export function ProjectsPanel() {
         />
         <StatusLine status={status} />
       </Section>
-      <ListSection title="Projects" list={list} loadingText="Loading projects...">
-        {(loaded) => (
-          <ProjectList
-            projects={loaded}
-            selectedId={context.selectedId}
-            busy={deletion.busy}
-            onEdit={(project) => form.send({ type: 'form.edit', project })}
-            onDelete={(project) => void deletion.remove(project)}
-          />
-        )}
-      </ListSection>
+      <div className={layout.stack}>
+        <ListSection title="Projects" list={list} loadingText="Loading projects...">
+          {(loaded) => (
+            <ProjectList
+              projects={loaded}
+              selectedId={context.selectedId}
+              busy={deletion.busy}
+              onEdit={(project) => form.send({ type: 'form.edit', project })}
+              onDelete={(project) => void deletion.remove(project)}
+              onRestored={(id) => {
+                // The form open on the project holds the fields the restore replaced.
+                if (context.selectedId === id) form.send({ type: 'form.cancel' });
+                void reload();
+              }}
+              publishing={publishing.busy}
+              onPublish={(project) => void publishing.publish(project)}
+            />
+          )}
+        </ListSection>
+        <TrashSection kinds={['project']} watch={list.version} onRestored={() => void reload()} />
+      </div>
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('project fields', () => {
       demo: '',
       imageUrls: '',
       images: [],
+      draft: false,
     });
   });
 
@@ -45,7 +46,9 @@ describe('project fields', () => {
         { url: '/uploads/a.png', alt: 'The robot' },
         { url: '/uploads/b.png', alt: '' },
       ],
+      draft: false,
     });
+    expect(fieldsFromProject({ ...robot, draft: true }).draft).toBe(true);
   });
 
   it('updates one field', () => {
@@ -93,7 +96,13 @@ describe('toProjectPayload', () => {
       demo: 'https://demo',
       images: ['/uploads/a.png', '/uploads/b.png'],
       imageAlts: ['The robot', ''],
+      draft: false,
     });
+  });
+
+  it('sends the Draft checkbox as draft', () => {
+    expect(toProjectPayload({ ...fieldsFromProject(robot), draft: true }).draft).toBe(true);
+    expect(toProjectPayload(updateField(fieldsFromProject({ ...robot, draft: true }), { field: 'draft', value: false })).draft).toBe(false);
   });
 });
 

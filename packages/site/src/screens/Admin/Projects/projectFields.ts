@@ -27,9 +27,11 @@ export interface ProjectFields {
   readonly imageUrls: string;
   /** The gallery, in order. */
   readonly images: readonly ProjectImage[];
+  /** The Draft checkbox: kept from visitors until published. */
+  readonly draft: boolean;
 }
 
-/** The fields typed as text (the images list changes through its own events). */
+/** The fields typed or ticked (the images list changes through its own events). */
 export type ProjectTextField = Exclude<keyof ProjectFields, 'images'>;
 
 /** One field change, typed so `type` and `status` only take their allowed values. */
@@ -49,6 +51,7 @@ export const NEW_PROJECT_FIELDS: ProjectFields = {
   demo: '',
   imageUrls: '',
   images: [],
+  draft: false,
 };
 
 export function isProjectType(value: string): value is ProjectType {
@@ -59,7 +62,8 @@ export function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
 }
 
-export function fieldsFromProject(project: Project): ProjectFields {
+/** The form's fields of a project as the owner's list has it (`draft` there; a project without it is published). */
+export function fieldsFromProject(project: Project & { readonly draft?: boolean }): ProjectFields {
   return {
     title: project.title,
     description: project.description,
@@ -71,6 +75,7 @@ export function fieldsFromProject(project: Project): ProjectFields {
     demo: project.demo ?? '',
     imageUrls: '',
     images: pairImages(project.images, project.imageAlts),
+    draft: project.draft === true,
   };
 }
 
@@ -92,6 +97,7 @@ export function toProjectPayload(fields: ProjectFields): ProjectInput {
     github: orNull(fields.github),
     demo: orNull(fields.demo),
     ...splitImages(addImageUrls(fields.images, fields.imageUrls)),
+    draft: fields.draft,
   };
 }
 

@@ -100,6 +100,7 @@ describe('projectFormMachine: add mode', () => {
           demo: null,
           images: [],
           imageAlts: [],
+          draft: false,
         },
       },
     ]);
@@ -170,6 +171,7 @@ describe('projectFormMachine: edit mode', () => {
         demo: null,
         images: [],
         imageAlts: [],
+        draft: false,
       },
     });
     settle().resolve();

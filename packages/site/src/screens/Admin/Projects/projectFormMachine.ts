@@ -13,7 +13,7 @@
  * mode it came from on failure, fields kept).
  *
  * Events:
- *   form.change {field, value}  edit a text field (`ProjectFieldChange`)
+ *   form.change {field, value}  edit a text field or the Draft checkbox (`ProjectFieldChange`)
  *   form.edit {project}         load a project and switch to edit mode (from add or edit)
  *   form.cancel                 back to add mode with a blank new project
  *   form.submit                 save, when `canSubmit`; otherwise ignored
@@ -67,7 +67,8 @@ export interface ProjectFormContext {
 
 export type ProjectFormEvent =
   | ({ type: 'form.change' } & ProjectFieldChange)
-  | { type: 'form.edit'; project: Project }
+  /** `draft` as the owner's list has it (left out: published). */
+  | { type: 'form.edit'; project: Project & { readonly draft?: boolean } }
   | { type: 'form.cancel' }
   | { type: 'form.submit' }
   | { type: 'images.add' }

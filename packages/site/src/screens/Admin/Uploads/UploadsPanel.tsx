@@ -3,6 +3,7 @@ import { uploadResume } from '../../../api/adminApi';
 import { NOT_CONFIGURED } from '../../../config/defaults';
 import { siteConfigStore, useSiteConfig } from '../../../config/siteConfigStore';
 import { useAdmin } from '../AdminContext';
+import { BackupSection } from '../Backup/BackupSection';
 import { Section } from '../Fields';
 import { UPLOAD_MESSAGES } from '../logic/messages';
 import { MediaLibrary } from '../Media/MediaLibrary';
@@ -17,8 +18,8 @@ export interface UploadsPanelProps {
 }
 
 /**
- * Uploads tab: choose a PDF resume, upload it (its URL becomes the resume download link); and the
- * media library, where unused images are deleted.
+ * Uploads tab: choose a PDF resume, upload it (its URL becomes the resume download link); the
+ * media library, where unused images are deleted; and the backup download.
  */
 export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
   const { session } = useAdmin();
@@ -90,6 +91,7 @@ export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
         </p>
       </Section>
       <MediaLibrary />
+      <BackupSection />
     </div>
   );
 }

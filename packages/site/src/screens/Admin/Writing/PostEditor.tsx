@@ -12,7 +12,7 @@ export function PostEditor({ entryEditor, slug }: { readonly entryEditor: EntryE
   const { rules } = useAdmin();
   const { editor, context, state, open, status } = entryEditor;
   const saving = state === 'saving';
-  const draft = { title: '', date: '', kind: '', content: '', ...context.draft };
+  const draft = { title: '', date: '', kind: '', content: '', draft: '', ...context.draft };
   const blocked = rules.incompleteForm === 'disable' && missingFields(draft, POST_REQUIRED).length > 0;
 
   return (

@@ -1,9 +1,12 @@
 import { useRef } from 'react';
+import { DraftCheckbox } from '../Drafts/DraftCheckbox';
+import { DRAFT_ON, isDraftText } from '../Drafts/draftFields';
 import { DateField, TextField } from '../Fields';
+import { MarkdownPreview } from '../MarkdownPreview/MarkdownPreview';
 import { InsertImage } from './InsertImage';
 import forms from '../Forms.module.css';
 
-export type PostField = 'title' | 'date' | 'kind' | 'content';
+export type PostField = 'title' | 'date' | 'kind' | 'content' | 'draft';
 
 export interface PostFieldInputsProps {
   readonly values: Readonly<Record<PostField, string>>;
@@ -11,7 +14,7 @@ export interface PostFieldInputsProps {
   readonly rows?: number;
 }
 
-/** Title, date, kind and Markdown content (with "Insert image"): the add form and the edit form. */
+/** Title, date, kind, Markdown content (with "Insert image" and its preview) and Draft: the add form and the edit form. */
 export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsProps) {
   const content = useRef<HTMLTextAreaElement>(null);
   return (
@@ -21,15 +24,18 @@ export function PostFieldInputs({ values, onChange, rows = 8 }: PostFieldInputsP
         <DateField value={values.date} onChange={(value) => onChange('date', value)} />
         <TextField label="Kind" value={values.kind} onChange={(value) => onChange('kind', value)} />
       </div>
-      <TextField
-        label="Content (Markdown)"
-        value={values.content}
-        onChange={(value) => onChange('content', value)}
-        multiline
-        rows={rows}
-        textareaRef={content}
-      />
-      <InsertImage textarea={content} onInsert={(value) => onChange('content', value)} />
+      <MarkdownPreview content={values.content}>
+        <TextField
+          label="Content (Markdown)"
+          value={values.content}
+          onChange={(value) => onChange('content', value)}
+          multiline
+          rows={rows}
+          textareaRef={content}
+        />
+        <InsertImage textarea={content} onInsert={(value) => onChange('content', value)} />
+      </MarkdownPreview>
+      <DraftCheckbox checked={isDraftText(values.draft)} onChange={(checked) => onChange('draft', checked ? DRAFT_ON : '')} />
     </>
   );
 }

@@ -90,6 +90,15 @@ describe('createAdminSession', () => {
     expect(session.getSnapshot().phase).toBe('loggedIn');
   });
 
+  it('renew keeps a fresh token in place of the revoked one, and a late 401 to the old one is ignored', async () => {
+    const { session, token } = setup('old');
+    const late = session.authorized(() => Promise.reject(new ApiError('Token revoked', 401)));
+    session.renew('renewed');
+    await expect(late).rejects.toThrow('Token revoked');
+    expect(token()).toBe('renewed');
+    expect(session.getSnapshot().phase).toBe('loggedIn');
+  });
+
   it('a write without a token ends the session at once', async () => {
     const { session } = setup('stored');
     session.logout();

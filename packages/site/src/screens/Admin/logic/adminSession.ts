@@ -81,6 +81,13 @@ export function createAdminSession(deps: AdminSessionDeps = defaultDeps) {
     },
     expire,
     /**
+     * Keeps the fresh token a password change or "sign out everywhere" answered: the token in use
+     * until then is revoked, and this tab carries on with the new one.
+     */
+    renew(token: string) {
+      deps.saveToken(token);
+    },
+    /**
      * Runs a write with the current token. No token, or a 401 to this very token, ends the session;
      * the error still reaches the caller, so its form shows its own failure and keeps its draft.
      */

@@ -12,6 +12,9 @@ export const SESSION_ENDED = 'Session expired. Please log in again.';
 
 export const UPLOAD_MESSAGES = { pending: 'Uploading...', done: 'Upload complete', failed: 'Upload failed' } as const;
 
+/** The backup download (issue 19): the archive of the whole site. */
+export const BACKUP_MESSAGES = { pending: 'Preparing backup...', done: 'Backup downloaded', failed: 'Failed to download backup' } as const;
+
 export const PROJECT_MESSAGES = {
   adding: 'Saving project...',
   added: 'Project saved',
@@ -89,4 +92,19 @@ export const MEDIA_MESSAGES = {
   deleteFailed: 'Failed to delete image',
   confirmDelete: 'Are you sure you want to delete this image?',
   loadFailed: 'Failed to load media',
+} as const;
+
+/** The account (password and sessions): all ours, the spec has no account screen. */
+export const ACCOUNT_MESSAGES = {
+  open: 'Account',
+  currentRequired: 'Enter the current password',
+  nextRequired: 'Enter a new password',
+  repeatRequired: 'Enter the new password again',
+  repeatDiffers: 'The two new passwords differ',
+  changing: 'Changing password...',
+  changed: 'Password changed. Every other session is signed out; this tab stays signed in.',
+  changeFailed: 'Password not changed',
+  revoking: 'Signing out everywhere...',
+  revoked: 'Every other browser and device is signed out; this tab stays signed in.',
+  revokeFailed: 'Failed to sign out everywhere',
 } as const;

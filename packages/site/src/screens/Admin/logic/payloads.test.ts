@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_ON } from '../Drafts/draftFields';
 import { toProjectPayload } from '../Projects/projectFields';
 import {
   artAddRequest,
@@ -10,6 +11,7 @@ import {
   NEW_ART_ENTRY,
   NEW_POST,
   postAddRequest,
+  postEditorFields,
   postEditRequest,
   projectRequest,
 } from './payloads';
@@ -43,13 +45,15 @@ describe('art payloads', () => {
 describe('writing payloads', () => {
   it('adds a post, kind essay by default', () => {
     expect(NEW_POST.kind).toBe('essay');
-    expect(postAddRequest({ title: 'Hello', date: '2024-05-05', kind: '  ', content: '# Hi' })).toEqual({
+    expect(postAddRequest({ title: 'Hello', date: '2024-05-05', kind: '  ', content: '# Hi', draft: '' })).toEqual({
       action: 'add',
       title: 'Hello',
       date: '2024-05-05',
       kind: 'essay',
       content: '# Hi',
+      draft: false,
     });
+    expect(postAddRequest({ ...NEW_POST, title: 'Hello', date: '2024-05-05', draft: DRAFT_ON })).toMatchObject({ draft: true });
   });
 
   it('edits a post by slug', () => {
@@ -58,6 +62,15 @@ describe('writing payloads', () => {
       slug: 'hello',
       update: { title: 'Hello again', date: '2024-05-06', kind: 'note', content: 'Body' },
     });
+  });
+
+  it('sends the Draft checkbox as draft, both ways, and reads it from the owner\'s post', () => {
+    const post = { slug: 'hello', title: 'Hello', date: '2024-05-06', kind: 'note', content: 'Body', draft: true };
+    const fields = postEditorFields(post);
+    expect(fields).toEqual({ title: 'Hello', date: '2024-05-06', kind: 'note', content: 'Body', draft: DRAFT_ON });
+    expect(postEditRequest('hello', fields)).toMatchObject({ update: { draft: true } });
+    expect(postEditRequest('hello', { ...fields, draft: '' })).toMatchObject({ update: { draft: false } });
+    expect(postEditorFields({ ...post, draft: false }).draft).toBe('');
   });
 });
 
@@ -102,6 +115,7 @@ describe('projectRequest', () => {
     demo: 'https://example.com',
     imageUrls: '/media/b.png',
     images: [{ url: '/media/a.jpg', alt: ' The scope ' }],
+    draft: true,
   });
 
   it('adds with the form payload: lists split, empty links null, images with their alt texts', () => {
@@ -117,6 +131,7 @@ describe('projectRequest', () => {
       demo: 'https://example.com',
       images: ['/media/a.jpg', '/media/b.png'],
       imageAlts: ['The scope', ''],
+      draft: true,
     });
   });
 

@@ -2,8 +2,9 @@
 import { type ArtAdminRequest, type ArtEntry, type ArtKind, isArtKind } from '@portfolio/contracts/art';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ProjectAdminRequest } from '@portfolio/contracts/projects';
-import { DEFAULT_WRITING_KIND, type WritingAdminRequest, type WritingPost } from '@portfolio/contracts/writing';
+import { DEFAULT_WRITING_KIND, type WritingAdminPost, type WritingAdminRequest } from '@portfolio/contracts/writing';
 import type { EditorFields } from '@portfolio/terminal-ui/machines/editorMachine';
+import { draftText, isDraftText } from '../Drafts/draftFields';
 import type { ProjectSaveInput } from '../Projects/projectFormMachine';
 import { joinLines, splitLines } from './text';
 
@@ -65,20 +66,22 @@ export type PostFields = {
   readonly date: string;
   readonly kind: string;
   readonly content: string;
+  /** The Draft checkbox: `DRAFT_ON` or `''` (`Drafts/draftFields.ts`). */
+  readonly draft: string;
 };
 
 export const POST_REQUIRED = ['title', 'date'] as const;
 
-export const NEW_POST: PostFields = { title: '', date: '', kind: DEFAULT_WRITING_KIND, content: '' };
+export const NEW_POST: PostFields = { title: '', date: '', kind: DEFAULT_WRITING_KIND, content: '', draft: '' };
 
 const postKind = (kind: string | undefined) => (kind ?? '').trim() || DEFAULT_WRITING_KIND;
 
 export function postAddRequest(fields: PostFields): WritingAdminRequest {
-  return { action: 'add', title: fields.title.trim(), date: fields.date.trim(), kind: postKind(fields.kind), content: fields.content };
+  return { action: 'add', title: fields.title.trim(), date: fields.date.trim(), kind: postKind(fields.kind), content: fields.content, draft: isDraftText(fields.draft) };
 }
 
-export function postEditorFields(post: WritingPost): EditorFields {
-  return { title: post.title, date: post.date, kind: post.kind, content: post.content };
+export function postEditorFields(post: WritingAdminPost): EditorFields {
+  return { title: post.title, date: post.date, kind: post.kind, content: post.content, draft: draftText(post.draft) };
 }
 
 export function postEditRequest(slug: string, details: EditorFields): WritingAdminRequest {
@@ -90,6 +93,8 @@ export function postEditRequest(slug: string, details: EditorFields): WritingAdm
       date: (details.date ?? '').trim(),
       kind: postKind(details.kind),
       content: details.content ?? '',
+      // Left out when the form has no Draft checkbox: the post stays as it is.
+      ...(details.draft === undefined ? {} : { draft: isDraftText(details.draft) }),
     },
   };
 }

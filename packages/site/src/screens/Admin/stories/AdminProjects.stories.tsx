@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { addAdminDrafts, DRAFT_PROJECT, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Projects',
@@ -177,5 +177,20 @@ export const ImageUploadRefused: Story = {
     await userEvent.upload(await canvas.findByLabelText('Upload images'), imageFile('scan.jpg'));
     await expect(await uploadLines(canvas).findByText(`Failed to upload scan.jpg: ${MEDIA_REFUSALS_FROM_API[415]}`)).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Gallery images' })).toBeNull();
+  },
+};
+
+/** A draft project (issue 19): marked, with Open draft and Publish; Edit shows its Draft checkbox ticked. */
+export const Drafts: Story = {
+  beforeEach: () => {
+    const done = loggedIn();
+    addAdminDrafts();
+    return done;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DRAFT_PROJECT.title)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: `Open draft ${DRAFT_PROJECT.title}` })).toHaveAttribute('href', `/projects/${DRAFT_PROJECT.id}`);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${DRAFT_PROJECT.title}` }));
+    await expect(within(canvas.getByRole('form', { name: 'Edit project' })).getByRole('checkbox', { name: 'Draft' })).toBeChecked();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { refusingMediaDelete } from '../../../mocks/adminMocks';
+import { BACKUP_PATH } from '@portfolio/contracts/backup';
+import { failingList, refusingMediaDelete } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
 import { ADMIN_DOCS, adminStoryMeta, answeredBy, refusedAt } from './adminStory';
 
@@ -82,5 +83,15 @@ export const MediaDeleteRefusedSimple: Story = {
     await userEvent.click(library.getByRole('button', { name: 'Delete 0123456789-_abcdefghij_640x480_640.jpg' }));
     await expect(await canvas.findByText('Failed to delete image: Image still in use by the music cover')).toBeInTheDocument();
     confirm.mockRestore();
+  },
+};
+
+/** "Download backup" when the server cannot make the archive: the failure, and the server's reason. */
+export const BackupFailed: Story = {
+  parameters: answeredBy(failingList(BACKUP_PATH, 503, 'Database unavailable')),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download backup' }));
+    await expect(await canvas.findByText('Failed to download backup')).toBeInTheDocument();
+    await expect(canvas.getByText('Database unavailable')).toBeInTheDocument();
   },
 };

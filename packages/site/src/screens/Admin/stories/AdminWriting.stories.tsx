@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from './adminStory';
+import { addAdminDrafts, DRAFT_POST, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from './adminStory';
 
 const meta = {
   title: 'Screens/Admin/Writing',
@@ -34,6 +34,33 @@ export const Clean: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save post' }));
     await expect(await canvas.findByText('Post updated')).toBeInTheDocument();
     await expect(await canvas.findByText('Hello from a story. Edited.')).toBeInTheDocument();
+  },
+};
+
+/** `/admin-clean`: the Markdown rendered beside the editor as the owner types, by the visitors' renderer. */
+export const PreviewBeside: Story = {
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    const preview = within(form.getByRole('region', { name: 'Preview' }));
+    await userEvent.type(form.getByLabelText('Content (Markdown)'), '## Parts{enter}{enter}| part | qty |{enter}|---|--:|{enter}| LM317 | 2 |{enter}{enter}    plain code');
+    await expect(await preview.findByRole('heading', { name: 'Parts' })).toBeInTheDocument();
+    await expect(preview.getByRole('cell', { name: 'LM317' })).toBeInTheDocument();
+    await expect(preview.getByText('plain code').closest('pre')).not.toBeNull();
+  },
+};
+
+/** `/admin`: "Preview" shows the rendered Markdown in the editor's place; "Edit" brings the editor back, text kept. */
+export const PreviewToggle: Story = {
+  args: { variant: 'simple' },
+  play: async ({ canvas }) => {
+    const form = within(canvas.getByRole('form', { name: 'Add post' }));
+    await userEvent.type(form.getByLabelText('Content (Markdown)'), 'Some **bold** and ~~struck~~ words');
+    await userEvent.click(form.getByRole('button', { name: 'Preview' }));
+    const preview = within(form.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('bold').tagName).toBe('STRONG');
+    await expect(preview.getByText('struck').tagName).toBe('DEL');
+    await userEvent.click(form.getByRole('button', { name: 'Edit' }));
+    await expect(form.getByLabelText('Content (Markdown)')).toHaveValue('Some **bold** and ~~struck~~ words');
   },
 };
 
@@ -105,5 +132,22 @@ export const LoadFailed: Story = {
   parameters: listFailingAt('/api/writing', 500),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Failed to load writing posts: 500')).toBeInTheDocument());
+  },
+};
+
+/** A draft (issue 19): marked in the list, with Open draft (its page, as visitors will see it) and Publish, one click. */
+export const Drafts: Story = {
+  beforeEach: () => {
+    const done = loggedIn();
+    addAdminDrafts();
+    return done;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DRAFT_POST.title)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: `Open draft ${DRAFT_POST.title}` })).toHaveAttribute('href', `/writing/${DRAFT_POST.slug}`);
+    await expect(within(canvas.getByRole('form', { name: 'Add post' })).getByRole('checkbox', { name: 'Draft' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: `Publish ${DRAFT_POST.title}` }));
+    await expect(await canvas.findByText('Post published')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Publish ${DRAFT_POST.title}` })).toBeNull());
   },
 };

@@ -1,0 +1,82 @@
+import type { HistoryKind, HistoryVersion } from '@portfolio/contracts/history';
+import { useState } from 'react';
+import { fetchHistory, restoreVersion } from '../../../api/historyApi';
+import { useAdmin } from '../AdminContext';
+import { failure, progress, success } from '../logic/status';
+import { StatusLine } from '../StatusLine';
+import { useAdminList } from '../useAdminList';
+import { useOperation } from '../useOperation';
+import { formatTime, HISTORY_MESSAGES } from './historyText';
+import forms from '../Forms.module.css';
+import lists from '../Lists.module.css';
+
+export interface HistoryTarget {
+  readonly kind: HistoryKind;
+  /** The item's slug or id (`site` for the config). */
+  readonly itemKey: string;
+  /** After a version was restored (given the item's key): close its editor if open, reload its list (or the config draft). */
+  readonly onRestored: (itemKey: string) => void;
+}
+
+interface ItemHistoryProps extends HistoryTarget {
+  /** What the item is called, for the region's and the buttons' names. */
+  readonly title: string;
+}
+
+/**
+ * An item's earlier versions, newest first (when each was replaced, and a summary), loaded when opened; Restore makes one
+ * current again. That is a save: the version it replaced heads the list afterwards, so a restore can
+ * itself be undone. The server's message says what happened.
+ */
+export function ItemHistory({ kind, itemKey, title, onRestored }: ItemHistoryProps) {
+  const { session, rules } = useAdmin();
+  // Bound once (useAdminList wants a stable loader): the component is mounted per item.
+  const [load] = useState(() => () => session.authorized((token) => fetchHistory(token, kind, itemKey)));
+  const list = useAdminList(load, HISTORY_MESSAGES.loadFailed);
+  const { status, setStatus } = useOperation();
+  const [busy, setBusy] = useState(false);
+
+  const restore = async (version: HistoryVersion) => {
+    setBusy(true);
+    setStatus(progress(HISTORY_MESSAGES.restoring));
+    try {
+      setStatus(success(await session.authorized((token) => restoreVersion(token, kind, itemKey, version.id))));
+      onRestored(itemKey);
+      void list.reload();
+    } catch (error) {
+      setStatus(failure(HISTORY_MESSAGES.restoreFailed, error, !rules.reasonOnOwnLine));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className={lists.editor} aria-label={`History of ${title}`}>
+      <StatusLine status={list.error ?? status} />
+      {list.data === null ? (
+        list.loading ? <p className={forms.meta}>{HISTORY_MESSAGES.loading}</p> : null
+      ) : list.data.length === 0 ? (
+        <p className={forms.meta}>{HISTORY_MESSAGES.empty}</p>
+      ) : (
+        <ol className={lists.list} aria-label={`Versions of ${title}`}>
+          {list.data.map((version, index, versions) => (
+            <li key={version.id} className={lists.version}>
+              <span className={forms.meta}>
+                {formatTime(version.savedAt)} · {version.summary}
+              </span>
+              <button
+                type="button"
+                className={forms.secondaryButton}
+                // Numbered from the oldest kept: two saves in one minute still have different names.
+                aria-label={`Restore version ${versions.length - index} of ${title}`}
+                disabled={busy}
+                onClick={() => void restore(version)}
+              >
+                Restore
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
