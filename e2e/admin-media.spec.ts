@@ -74,7 +74,7 @@ test('uploads two photos to a project, reorders them, and the page shows them wi
   await expect(item).toContainText('In use');
   await openTab(page, 'projects');
   acceptConfirm(page, 'Delete this item forever? It cannot be restored.');
-  await projects.getByRole('list', { name: 'Trash' }).getByRole('button', { name: `Delete ${title} forever` }).click();
+  await projects.getByRole('list', { name: 'Trash' }).getByRole('button', { name: `Delete forever ${title}` }).click();
   await expect(projects.getByText(`Deleted forever: ${title}`)).toBeVisible();
   await openTab(page, 'uploads');
   await uploads.getByRole('button', { name: 'Refresh' }).click();

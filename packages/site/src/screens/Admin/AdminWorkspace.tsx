@@ -5,6 +5,7 @@ import { useConfigDraft } from './About/useConfigDraft';
 import { ArtPanel } from './Art/ArtPanel';
 import { ProjectsPanel } from './Projects/ProjectsPanel';
 import { UploadsPanel } from './Uploads/UploadsPanel';
+import { UnsavedScope, useConfirmLeave, useUnsavedTabs } from './unsaved/useUnsavedChanges';
 import { WritingPanel } from './Writing/WritingPanel';
 import layout from './Admin.module.css';
 
@@ -21,6 +22,7 @@ export interface AdminWorkspaceProps {
 /**
  * The tabs. A panel mounts the first time its tab is opened and then stays mounted (hidden when
  * another tab is shown), so switching tabs keeps what was typed, and lists load only when wanted.
+ * Leaving a tab whose forms hold unsaved changes asks first; a tab holding some is marked.
  */
 export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: AdminWorkspaceProps) {
   const { rules } = useAdmin();
@@ -29,10 +31,15 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
   const configDraft = useConfigDraft();
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
   const baseId = useId();
+  const confirmLeave = useConfirmLeave();
+  const unsavedTabs = useUnsavedTabs();
 
-  const open = (tab: AdminTab) => {
+  /** Opens `tab`, or stays (false) when the owner chose not to leave unsaved changes. */
+  const open = (tab: AdminTab): boolean => {
+    if (tab !== active && !confirmLeave(active)) return false;
     setActive(tab);
     setVisited((current) => (current.has(tab) ? current : new Set([...current, tab])));
+    return true;
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -49,8 +56,7 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
               : undefined;
     if (next === undefined) return;
     event.preventDefault();
-    open(next);
-    tabRefs.current.get(next)?.focus();
+    if (open(next)) tabRefs.current.get(next)?.focus();
   };
 
   const panels: Record<AdminTab, () => ReactNode> = {
@@ -80,12 +86,22 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
             aria-controls={`${baseId}-panel-${tab}`}
             tabIndex={tab === active ? 0 : -1}
             className={layout.tab}
+            aria-describedby={unsavedTabs.has(tab) ? `${baseId}-unsaved` : undefined}
             onClick={() => open(tab)}
           >
             {tab}
+            {/* Out of the tab's name (the spec's word), in its description. */}
+            {unsavedTabs.has(tab) ? (
+              <span aria-hidden="true" className={layout.unsavedMark}>
+                {' •'}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
+      <span id={`${baseId}-unsaved`} hidden>
+        has unsaved changes
+      </span>
       {ADMIN_TABS.map((tab) => (
         <div
           key={tab}
@@ -96,7 +112,7 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
           tabIndex={0}
           className={layout.panel}
         >
-          {visited.has(tab) ? panels[tab]() : null}
+          {visited.has(tab) ? <UnsavedScope name={tab}>{panels[tab]()}</UnsavedScope> : null}
         </div>
       ))}
     </div>

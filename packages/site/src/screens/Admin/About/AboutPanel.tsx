@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import { fetchStoredConfig, saveSiteConfig } from '../../../api/adminApi';
+import { siteConfigInputSchema } from '@portfolio/contracts/config';
 import { CONFIG_HISTORY_KEY } from '@portfolio/contracts/history';
+import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { siteConfigStore } from '../../../config/siteConfigStore';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
 import { ItemHistory } from '../History/ItemHistory';
+import { fieldErrorsOf, visibleFieldErrors } from '../logic/fieldErrors';
 import { ABOUT_MESSAGES } from '../logic/messages';
 import { type ConfigFields, configFromFields } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useOperation } from '../useOperation';
+import { useMarkUnsaved } from '../unsaved/useUnsavedChanges';
 import type { ConfigDraft } from './useConfigDraft';
 import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
@@ -58,7 +62,9 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
   const { session } = useAdmin();
   const { status, run } = useOperation();
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ readonly reason: string } | null>(null);
   const { fields, load, loadError } = draft;
+  useMarkUnsaved('config', draft.unsaved);
 
   useEffect(() => {
     if (fields === null) void load();
@@ -88,13 +94,16 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
       );
       siteConfigStore.replace(stored);
       draft.reset(stored);
-    } catch {
-      // "Failed to save about config", with the server's message naming the field.
+      setFailure(null);
+    } catch (error) {
+      // "Failed to save about config", with the server's message naming the field; each field's own under it.
+      setFailure({ reason: caughtErrorMessage(error) });
     } finally {
       setSaving(false);
     }
   };
 
+  const errors = visibleFieldErrors(failure !== null, failure === null ? {} : fieldErrorsOf(siteConfigInputSchema, configFromFields(fields)), failure?.reason ?? null);
   return (
     <AdminForm label="About config" onSubmit={() => void save()}>
       <div className={layout.columns}>
@@ -109,6 +118,7 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
                 multiline={rows !== undefined}
                 rows={rows}
                 type={type}
+                error={errors[field]}
               />
             ))}
           </Section>

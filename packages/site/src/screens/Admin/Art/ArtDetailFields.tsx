@@ -1,5 +1,6 @@
 import { ART_KINDS, isArtKind } from '@portfolio/contracts/art';
 import { DateField, SelectField, TextField } from '../Fields';
+import type { FieldErrors } from '../logic/fieldErrors';
 import forms from '../Forms.module.css';
 
 export type ArtDetailField = 'kind' | 'title' | 'creator' | 'date';
@@ -7,10 +8,12 @@ export type ArtDetailField = 'kind' | 'title' | 'creator' | 'date';
 export interface ArtDetailFieldsProps {
   readonly values: Readonly<Record<ArtDetailField, string>>;
   readonly onChange: (field: ArtDetailField, value: string) => void;
+  /** Each field's problem after a failed save, shown under it. */
+  readonly errors?: FieldErrors;
 }
 
 /** Kind, date, title and creator: the entry's details, in the add form and in detail mode. */
-export function ArtDetailFields({ values, onChange }: ArtDetailFieldsProps) {
+export function ArtDetailFields({ values, onChange, errors = {} }: ArtDetailFieldsProps) {
   return (
     <>
       <div className={forms.row}>
@@ -20,10 +23,10 @@ export function ArtDetailFields({ values, onChange }: ArtDetailFieldsProps) {
           options={ART_KINDS}
           onChange={(kind) => onChange('kind', kind)}
         />
-        <DateField value={values.date} onChange={(value) => onChange('date', value)} />
+        <DateField value={values.date} onChange={(value) => onChange('date', value)} error={errors.date} />
       </div>
-      <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required />
-      <TextField label="Creator" value={values.creator} onChange={(value) => onChange('creator', value)} required />
+      <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required error={errors.title} />
+      <TextField label="Creator" value={values.creator} onChange={(value) => onChange('creator', value)} required error={errors.creator} />
     </>
   );
 }

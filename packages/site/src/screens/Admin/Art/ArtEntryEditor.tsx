@@ -12,7 +12,7 @@ import { ArtDetailFields } from './ArtDetailFields';
 /** The open entry's detail form or review form, and its status. */
 export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: EntryEditor; readonly title: string }) {
   const { rules } = useAdmin();
-  const { editor, context, state, open, status } = entryEditor;
+  const { editor, context, state, open, status, errors } = entryEditor;
   const saving = state === 'saving';
   const draft = { kind: '', title: '', creator: '', date: '', ...context.draft };
   const cancel = <CancelButton onClick={() => editor.send({ type: 'editor.cancel' })} disabled={saving} />;
@@ -24,7 +24,7 @@ export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: E
     const blocked = rules.incompleteForm === 'disable' && missingFields(draft, ART_REQUIRED).length > 0;
     form = (
       <AdminForm label={`Edit details of ${title}`} onSubmit={save}>
-        <ArtDetailFields values={draft} onChange={(field, value) => editor.send({ type: 'editor.change', field, value })} />
+        <ArtDetailFields values={draft} errors={errors} onChange={(field, value) => editor.send({ type: 'editor.change', field, value })} />
         <FormActions submit="Save details" disabled={saving || blocked}>
           {cancel}
         </FormActions>
@@ -41,6 +41,7 @@ export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: E
             multiline
             rows={6}
             placeholder="Write the review; it replaces the current one."
+            error={errors.content}
           />
         </MarkdownPreview>
         <FormActions submit="Save review" disabled={saving || context.review.trim() === ''}>

@@ -1,7 +1,8 @@
-import type { ArtEntry } from '@portfolio/contracts/art';
+import { type ArtEntry, artEditSchema } from '@portfolio/contracts/art';
 import { fetchArtEntries, postArtAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
+import { fieldErrorsOf } from '../logic/fieldErrors';
 import { ListSection } from '../ListSection';
 import { ART_PROGRESS } from '../logic/messages';
 import { ART_REQUIRED, artDetailsRequest, artReviewRequest } from '../logic/payloads';
@@ -26,6 +27,7 @@ export function ArtPanel() {
     list.version,
   );
   const entryEditor = useEntryEditor({
+    name: 'editor',
     requiredFields: ART_REQUIRED,
     messages: rules.art.editor,
     save: (input) =>
@@ -36,6 +38,11 @@ export function ArtPanel() {
         ),
       ),
     onSaved: list.reload,
+    check: (input) =>
+      fieldErrorsOf(
+        artEditSchema,
+        input.mode === 'review' ? artReviewRequest(String(input.id), input.review) : artDetailsRequest(String(input.id), input.details),
+      ),
   });
   const { status, attempt } = useOperation();
   const deletion = useDelete(attempt, {

@@ -39,7 +39,7 @@ describe('the trash', () => {
   it('deletes an item forever once the owner confirms', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const trash = await openTrash('writing');
-    const forget = trash.getByRole('button', { name: 'Delete Old Notes forever' });
+    const forget = trash.getByRole('button', { name: 'Delete forever Old Notes' });
     await userEvent.click(forget);
     expect(confirm).toHaveBeenCalledWith('Delete this item forever? It cannot be restored.');
     expect(trash.getByText('Old Notes')).toBeInTheDocument();

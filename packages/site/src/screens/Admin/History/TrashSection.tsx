@@ -89,7 +89,7 @@ export function TrashSection({ kinds, watch, onRestored, now = () => new Date() 
                   actions={
                     <>
                       <ItemButton label="Restore" name={`Restore ${item.title}`} disabled={busy} onClick={() => void restore(item)} />
-                      <ItemButton label="Delete forever" name={`Delete ${item.title} forever`} tone="danger" disabled={busy} onClick={() => void forget(item)} />
+                      <ItemButton label="Delete forever" name={`Delete forever ${item.title}`} tone="danger" disabled={busy} onClick={() => void forget(item)} />
                     </>
                   }
                   busy={busy}

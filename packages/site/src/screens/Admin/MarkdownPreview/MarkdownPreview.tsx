@@ -16,10 +16,11 @@ export const EMPTY_PREVIEW = 'Nothing to preview yet.';
 export function RenderedPreview({ content }: { readonly content: string }) {
   const shown = useDeferredValue(content);
   return (
-    // Scrolls when long, so it takes keyboard focus.
-    <section className={styles.preview} aria-label={PREVIEW_LABEL} aria-busy={shown !== content} tabIndex={0}>
+    // Scrolls when long, so it takes keyboard focus. A group, not a region: an add form and an open
+    // editor may both show one, and landmarks must be told apart.
+    <div role="group" className={styles.preview} aria-label={PREVIEW_LABEL} aria-busy={shown !== content} tabIndex={0}>
       {shown.trim() === '' ? <p className={styles.empty}>{EMPTY_PREVIEW}</p> : <MarkdownContent content={shown} />}
-    </section>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { ProjectAdmin } from '@portfolio/contracts/projects';
+import { type ProjectAdmin, projectAdminRequestSchema } from '@portfolio/contracts/projects';
+import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,13 +10,17 @@ import { usePublish } from '../Drafts/usePublish';
 import { Section } from '../Fields';
 import { ListSection } from '../ListSection';
 import { mediaUploadActor } from '../Media/mediaUploadActor';
+import { fieldErrorsOf, visibleFieldErrors } from '../logic/fieldErrors';
 import { PROJECT_MESSAGES } from '../logic/messages';
 import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
 import { useDelete } from '../useDelete';
 import { TrashSection } from '../History/TrashSection';
+import { hasChanges } from '../unsaved/unsavedChanges';
+import { useMarkUnsaved } from '../unsaved/useUnsavedChanges';
 import { useOperation } from '../useOperation';
+import { fieldsFromProject, NEW_PROJECT_FIELDS, toProjectPayload } from './projectFields';
 import { ProjectForm } from './ProjectForm';
 import { projectFormMachine, type ProjectSaveInput } from './projectFormMachine';
 import { ProjectList } from './ProjectList';
@@ -34,13 +39,21 @@ export function ProjectsPanel() {
   const list = useAdminList(loadProjects, PROJECT_MESSAGES.loadFailed);
   const { status, run, attempt } = useOperation();
   const { reload } = list;
+  // The server's reason for the last failed save (null: none failed since the last success).
+  const [failure, setFailure] = useState<{ readonly reason: string } | null>(null);
 
   // Built once: the machine holds the form's draft for as long as the tab lives (also through a re-login).
   const [logic] = useState(() =>
     projectFormMachine.provide({
       actors: {
         saveProject: fromPromise<unknown, ProjectSaveInput>(async ({ input }) => {
-          await run(saveMessages(input), () => session.authorized((token) => postProjectAction(token, projectRequest(input))));
+          try {
+            await run(saveMessages(input), () => session.authorized((token) => postProjectAction(token, projectRequest(input))));
+          } catch (error) {
+            setFailure({ reason: caughtErrorMessage(error) });
+            throw error;
+          }
+          setFailure(null);
           void reload();
         }),
         uploadImage: mediaUploadActor((file, onProgress, signal) =>
@@ -53,6 +66,14 @@ export function ProjectsPanel() {
   const context = useSelector(form, (snapshot) => snapshot.context);
   const saving = useSelector(form, (snapshot) => snapshot.matches('saving'));
   const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'form.submit' }));
+  const edited = context.mode === 'edit' ? list.data?.find((project) => project.id === context.selectedId) : undefined;
+  useMarkUnsaved('form', hasChanges(context.fields, edited ? fieldsFromProject(edited) : context.mode === 'edit' ? context.fields : NEW_PROJECT_FIELDS));
+  const request = projectRequest(
+    context.mode === 'edit' && context.selectedId !== null
+      ? { mode: 'edit', id: context.selectedId, project: toProjectPayload(context.fields) }
+      : { mode: 'add', project: toProjectPayload(context.fields) },
+  );
+  const errors = visibleFieldErrors(failure !== null, failure === null ? {} : fieldErrorsOf(projectAdminRequestSchema, request), failure?.reason ?? null);
   const deletion = useDelete(attempt, {
     confirm: PROJECT_MESSAGES.confirmDelete,
     messages: { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
@@ -77,12 +98,16 @@ export function ProjectsPanel() {
       <Section title={context.mode === 'edit' ? 'Edit Project' : 'Add Project'}>
         <ProjectForm
           form={context}
+          errors={errors}
           canSubmit={canSubmit}
           saving={saving}
           onChange={(change) => form.send({ type: 'form.change', ...change })}
           onImages={(event) => form.send(event)}
           onSubmit={() => form.send({ type: 'form.submit' })}
-          onCancel={() => form.send({ type: 'form.cancel' })}
+          onCancel={() => {
+            setFailure(null);
+            form.send({ type: 'form.cancel' });
+          }}
         />
         <StatusLine status={status} />
       </Section>

@@ -1,10 +1,11 @@
-import type { WritingAdminListItem } from '@portfolio/contracts/writing';
+import { type WritingAdminListItem, writingEditSchema } from '@portfolio/contracts/writing';
 import { useCallback } from 'react';
 import { fetchAdminPost, fetchAdminPosts, postWritingAction } from '../../../api/adminApi';
 import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { usePublish } from '../Drafts/usePublish';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
+import { fieldErrorsOf } from '../logic/fieldErrors';
 import { ListSection } from '../ListSection';
 import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
 import { POST_REQUIRED, postEditorFields, postEditRequest } from '../logic/payloads';
@@ -34,12 +35,14 @@ export function WritingPanel() {
     readPost,
   );
   const entryEditor = useEntryEditor({
+    name: 'editor',
     requiredFields: POST_REQUIRED,
     messages: POST_EDITOR_MESSAGES,
     save: (input) =>
       session.authorized((token) => postWritingAction(token, postEditRequest(String(input.id), input.mode === 'details' ? input.details : {}))),
     onSaved: list.reload,
     append,
+    check: (input) => fieldErrorsOf(writingEditSchema, postEditRequest(String(input.id), input.mode === 'details' ? input.details : {})),
   });
   const { status, setStatus, attempt } = useOperation();
   const deletion = useDelete(attempt, {

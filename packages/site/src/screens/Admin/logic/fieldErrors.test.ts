@@ -1,7 +1,7 @@
 import { projectAddSchema } from '@portfolio/contracts/projects';
 import { writingAddSchema, writingEditSchema } from '@portfolio/contracts/writing';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorOfAnswer, fieldErrorsOf, hasFieldErrors } from './fieldErrors';
+import { fieldErrorOfAnswer, fieldErrorsOf, hasFieldErrors, visibleFieldErrors } from './fieldErrors';
 
 describe('field errors', () => {
   it('names every refused field of an add at once, each with its first message', () => {
@@ -26,5 +26,20 @@ describe('field errors', () => {
     expect(fieldErrorOfAnswer('date: must be a real date in YYYY-MM-DD form')).toEqual({ date: 'must be a real date in YYYY-MM-DD form' });
     expect(fieldErrorOfAnswer('update.title: is required')).toEqual({ title: 'is required' });
     expect(fieldErrorOfAnswer('Invalid or expired token')).toEqual({});
+  });
+});
+
+describe('the errors a form shows', () => {
+  const found = { date: 'must be a real date in YYYY-MM-DD form', title: 'is required' };
+
+  it('shows nothing before a save failed', () => {
+    expect(visibleFieldErrors(false, found, 'date: must be a real date in YYYY-MM-DD form')).toEqual({});
+  });
+
+  it("shows every problem found in what is typed now, else the server's field", () => {
+    expect(visibleFieldErrors(true, found, 'date: must be a real date in YYYY-MM-DD form')).toEqual(found);
+    expect(visibleFieldErrors(true, {}, 'title: is already taken')).toEqual({ title: 'is already taken' });
+    expect(visibleFieldErrors(true, {}, 'Failed to fetch')).toEqual({});
+    expect(visibleFieldErrors(true, {}, null)).toEqual({});
   });
 });

@@ -37,3 +37,14 @@ export function fieldErrorOfAnswer(message: string): FieldErrors {
 }
 
 export const hasFieldErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/**
+ * What a form shows next to its fields: nothing until a save failed; then every problem the schema
+ * finds in what is typed now (so each disappears as it is corrected), or, when it finds none, the
+ * field the server's reason names.
+ */
+export function visibleFieldErrors(failed: boolean, found: FieldErrors, serverReason: string | null): FieldErrors {
+  if (!failed) return {};
+  if (hasFieldErrors(found)) return found;
+  return serverReason === null ? {} : fieldErrorOfAnswer(serverReason);
+}

@@ -41,7 +41,7 @@ export const Clean: Story = {
 export const PreviewBeside: Story = {
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
-    const preview = within(form.getByRole('region', { name: 'Preview' }));
+    const preview = within(form.getByRole('group', { name: 'Preview' }));
     await userEvent.type(form.getByLabelText('Content (Markdown)'), '## Parts{enter}{enter}| part | qty |{enter}|---|--:|{enter}| LM317 | 2 |{enter}{enter}    plain code');
     await expect(await preview.findByRole('heading', { name: 'Parts' })).toBeInTheDocument();
     await expect(preview.getByRole('cell', { name: 'LM317' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ export const PreviewToggle: Story = {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
     await userEvent.type(form.getByLabelText('Content (Markdown)'), 'Some **bold** and ~~struck~~ words');
     await userEvent.click(form.getByRole('button', { name: 'Preview' }));
-    const preview = within(form.getByRole('region', { name: 'Preview' }));
+    const preview = within(form.getByRole('group', { name: 'Preview' }));
     await expect(preview.getByText('bold').tagName).toBe('STRONG');
     await expect(preview.getByText('struck').tagName).toBe('DEL');
     await userEvent.click(form.getByRole('button', { name: 'Edit' }));
