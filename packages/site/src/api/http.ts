@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A read with the owner's token answered as for a visitor: the token is no longer good. */
+export const OWNER_ANSWER_REFUSED = 'Invalid or expired token';
+
 export interface GetOptions {
   /** Abort after this many milliseconds (the config preload uses 5000). */
   readonly timeoutMs?: number;
@@ -86,6 +89,11 @@ export async function getJson<S extends ContractSchema>(path: string, schema: S,
     signal: combinedSignal(options),
   });
   if (!response.ok) throw new ApiError(await responseErrorMessage(response), response.status);
+  // A token the server no longer takes (revoked, expired) gets the visitors' answer, not a 401: the
+  // owner's answers are the ones marked private. The admin then asks for a new login, as on a 401.
+  if (options.token !== undefined && !(response.headers.get('Cache-Control') ?? '').includes('private')) {
+    throw new ApiError(OWNER_ANSWER_REFUSED, 401);
+  }
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;

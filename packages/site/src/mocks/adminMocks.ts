@@ -179,6 +179,11 @@ function visibleTo<T extends { readonly draft?: boolean }>(request: Request, ite
     : items.filter((item) => item.draft !== true).map(({ draft: _draft, ...item }) => item);
 }
 
+/** As the API answers a read: the owner's is marked private (`auth/ownerRead.ts`), which the site checks. */
+function readAnswer(request: Request, body: unknown) {
+  return HttpResponse.json(body, authorized(request) ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
+}
+
 /** Restores the fixtures. */
 export function resetAdminApi(): void {
   state.projects = [...PROJECTS];
@@ -333,7 +338,7 @@ export const adminHandlers = [
     state.config = { ...state.config, resumeDownloadLink: '/uploads/0123456789abcdef0123456789abcdef.pdf' };
     return HttpResponse.json({ url: state.config.resumeDownloadLink }, { status: 201 });
   }),
-  http.get('/api/projects', ({ request }) => HttpResponse.json({ projects: visibleTo(request, state.projects) })),
+  http.get('/api/projects', ({ request }) => readAnswer(request, { projects: visibleTo(request, state.projects) })),
   adminWrites('/api/admin/projects', 'project', 'id', 'Project not found', {
     get: () => state.projects,
     set: (projects) => {
@@ -372,11 +377,11 @@ export const adminHandlers = [
   }),
   http.get('/api/writing', ({ request }) => {
     const items = visibleTo(request, state.posts).map(({ content: _content, ...item }) => item);
-    return HttpResponse.json({ items, total: items.length });
+    return readAnswer(request, { items, total: items.length });
   }),
   http.get('/api/writing/:slug', ({ request, params }) => {
     const post = visibleTo(request, state.posts).find((candidate) => candidate.slug === params.slug);
-    return post ? HttpResponse.json(post) : notFound('Post not found');
+    return post ? readAnswer(request, post) : notFound('Post not found');
   }),
   adminWrites('/api/admin/writing', 'post', 'slug', 'Post not found', {
     get: () => state.posts,

@@ -92,7 +92,7 @@ export const draftPostFixture: WritingPost = {
 export const draftPostHandlers = [
   http.get('/api/writing/:slug', ({ request, params }) =>
     params.slug === draftPostFixture.slug && request.headers.get('Authorization') === `Bearer ${DRAFT_STORY_TOKEN}`
-      ? HttpResponse.json({ ...draftPostFixture, draft: true })
+      ? HttpResponse.json({ ...draftPostFixture, draft: true }, { headers: { 'Cache-Control': 'private, no-store' } })
       : HttpResponse.json({ error: 'Post not found' }, { status: 404 }),
   ),
 ];

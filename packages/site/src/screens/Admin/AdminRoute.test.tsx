@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_STORY_TOKEN } from '../../mocks/adminMocks';
 import { renderAdminPage, serveAdminApi, sessionWith } from '../../testing/admin';
+import { server } from '../../testing/mswServer';
 
 const renderAdmin = (session: ReturnType<typeof sessionWith>, variant: 'simple' | 'clean' = 'clean') =>
   renderAdminPage(session, variant, 'projects');
@@ -38,5 +40,13 @@ describe('AdminScreen', () => {
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByDisplayValue('Draft')).not.toBeVisible();
+  });
+
+  it("asks for a new login when a list comes back as the visitors' (a token revoked elsewhere)", async () => {
+    // The API answers a refused token on a public read as it answers a visitor: not marked private.
+    server.use(http.get('/api/projects', () => HttpResponse.json({ projects: [] })));
+    renderAdmin(sessionWith(ADMIN_STORY_TOKEN));
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

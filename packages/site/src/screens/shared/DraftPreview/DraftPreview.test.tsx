@@ -16,12 +16,16 @@ const DRAFT_PROJECT = { ...projectsFixture[0]!, id: 'secret-rover', title: 'Secr
 
 /** The API as it answers drafts: a 404 to visitors (and to a refused token), the draft to the owner's token. */
 const isOwner = (request: Request) => request.headers.get('Authorization') === `Bearer ${TOKEN}`;
+/** The API marks the owner's answers private (`auth/ownerRead.ts`); the site checks it. */
+const OWNER_ANSWER = { headers: { 'Cache-Control': 'private, no-store' } };
 const draftHandlers = (draft: boolean) => [
   http.get('/api/writing/:slug', ({ request, params }) =>
-    params.slug === DRAFT.slug && isOwner(request) ? HttpResponse.json({ ...DRAFT, draft }) : HttpResponse.json({ error: 'Post not found' }, { status: 404 }),
+    params.slug === DRAFT.slug && isOwner(request) ? HttpResponse.json({ ...DRAFT, draft }, OWNER_ANSWER) : HttpResponse.json({ error: 'Post not found' }, { status: 404 }),
   ),
   http.get('/api/projects', ({ request }) =>
-    HttpResponse.json({ projects: isOwner(request) ? [...projectsFixture, { ...DRAFT_PROJECT, draft }].map((project) => ({ draft: false, ...project })) : projectsFixture }),
+    isOwner(request)
+      ? HttpResponse.json({ projects: [...projectsFixture, { ...DRAFT_PROJECT, draft }].map((project) => ({ draft: false, ...project })) }, OWNER_ANSWER)
+      : HttpResponse.json({ projects: projectsFixture }),
   ),
 ];
 
