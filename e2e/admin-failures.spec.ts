@@ -2,7 +2,7 @@
 // refusals come from Playwright's request routing, or from the real server's validation), lists
 // that cannot load, and a 401 (an expired token) returning to the login form with the draft kept.
 import type { Locator, Page } from '@playwright/test';
-import { acceptConfirm, E2E_ADMIN_PASSWORD, openAdmin, openTab, refuseWrites, removeLeftovers, RUN_TAG, SESSION_ENDED } from './support/admin.ts';
+import { acceptConfirm, E2E_ADMIN_PASSWORD, openAdmin, openTab, refuseWrites, removeLeftovers, RUN_TAG, SESSION_ENDED, UNSAVED_CHANGES_QUESTION } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Refusing requests is the point here: the browser logs each refused one as a console error.
@@ -85,6 +85,8 @@ test('clean admin: art entry and writing failures', async ({ page }) => {
   await failArtEntry(page, art, ['Failed to add entry', 'Failed to save entry details', 'Failed to save review', 'Failed to delete entry']);
 
   await refuseWrites(page, '**/api/admin/writing', 500);
+  // The refused entry is still in the add form: leaving the tab asks first.
+  acceptConfirm(page, UNSAVED_CHANGES_QUESTION);
   const writing = await openTab(page, 'writing');
   const form = writing.getByRole('form', { name: 'Add post' });
   await form.getByLabel('Title').fill(`Refused ${RUN_TAG}`);
@@ -123,7 +125,9 @@ test('simple admin: its own wording, the server text appended, and its disabled 
   await refuseWrites(page, '**/api/admin/art', 500);
   await failArtEntry(page, art, ['Failed to save entry', 'Failed to update entry', 'Failed to save review', 'Failed to remove']);
 
-  // The real server refuses an impossible date: its text follows the message.
+  // The real server refuses an impossible date: its text follows the message. The refused entry is
+  // still in the add form: leaving the tab asks first.
+  acceptConfirm(page, UNSAVED_CHANGES_QUESTION);
   const writing = await openTab(page, 'writing');
   const form = writing.getByRole('form', { name: 'Add post' });
   await form.getByLabel('Title').fill(`Bad date ${RUN_TAG}`);

@@ -1,10 +1,11 @@
 // The admin's forms against the real server: text typed and not saved is not lost without a
 // question (another tab, Logout, a reload or a close), and a failed save marks every refused field
 // under itself at once, in the words of the API's own schema.
-import { openAdmin, openTab } from './support/admin.ts';
+import { openAdmin, openTab, UNSAVED_CHANGES_QUESTION as QUESTION } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const QUESTION = 'You have unsaved changes. Leave this form anyway?';
+// The refused add's 400 is logged by the browser.
+test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });
 
 test('clean admin: unsaved text asks before another tab, Logout and a close, and stays when told to', async ({ page }) => {
   await openAdmin(page, '/admin-clean');

@@ -206,9 +206,9 @@ test('art: add an entry with a review, edit its details then its review, set and
 
   await item.getByRole('button', { name: `Edit review of ${title}` }).click();
   const reviewForm = item.getByRole('form', { name: `Edit review of ${title}` });
-  await expect(reviewForm.getByLabel('Review')).toHaveValue('');
+  await expect(reviewForm.getByLabel('Review', { exact: true })).toHaveValue('');
   await expect(reviewForm.getByRole('button', { name: 'Save review' })).toBeDisabled();
-  await reviewForm.getByLabel('Review').fill('Second review, written in review mode.');
+  await reviewForm.getByLabel('Review', { exact: true }).fill('Second review, written in review mode.');
   await reviewForm.getByRole('button', { name: 'Save review' }).click();
   await expect(item.getByText('Review saved')).toBeVisible();
   await expect(item.getByText('Second review, written in review mode.')).toBeVisible();

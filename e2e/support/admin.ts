@@ -38,6 +38,9 @@ export function acceptConfirm(page: Page, question: string): void {
   });
 }
 
+/** The admin's question before a tab, Logout or Back leaves a form's unsaved changes behind. */
+export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this form anyway?';
+
 /** Every admin write to `pattern` answers `status` (GETs pass through). */
 export async function refuseWrites(page: Page, pattern: string, status: 401 | 500, error = 'Internal server error'): Promise<void> {
   await page.route(pattern, (route) =>
