@@ -3,6 +3,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs } from '../../chromium.config.ts';
 import { onCleanup } from '../lib/cleanup.ts';
 import { firstSlug } from '../lib/firstSlug.ts';
+import { newestPostWithCode } from '../lib/postWithCode.ts';
 import { getJson } from '../lib/http.ts';
 import { startServer } from '../lib/server.ts';
 import type { BenchSettings } from '../lib/settings.ts';
@@ -167,7 +168,8 @@ async function auditWithRetry(browser: Browser, origin: string, path: string, pr
 
 /**
  * Lighthouse, desktop and mobile presets, `settings.lighthouseRuns` runs each, on `/` (a first visit,
- * splash included), `/projects`, a project, the newest post and `/about/quickview`.
+ * splash included), `/projects`, a project, the newest post, the newest post with highlighted code
+ * (when another) and `/about/quickview`.
  */
 export async function benchPages(settings: BenchSettings, log: (line: string) => void): Promise<PageRun[]> {
   if (!settings.chromePath) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
@@ -177,7 +179,10 @@ export async function benchPages(settings: BenchSettings, log: (line: string) =>
     const { projects } = (await getJson(`${server.origin}/api/projects`)) as { projects: { id: string }[] };
     const project = projects[0]?.id;
     if (project === undefined) throw new Error('GET /api/projects is empty: the demo content should seed some');
-    const paths = ['/', '/projects', `/projects/${project}`, `/writing/${await firstSlug(server.origin)}`, '/about/quickview'];
+    const newest = await firstSlug(server.origin);
+    const withCode = await newestPostWithCode(server.origin);
+    const posts = [newest, ...(withCode !== undefined && withCode !== newest ? [withCode] : [])].map((slug) => `/writing/${slug}`);
+    const paths = ['/', '/projects', `/projects/${project}`, ...posts, '/about/quickview'];
     browser = await puppeteer.launch({ executablePath: settings.chromePath, headless: true, args: chromiumArgs });
     const launched = browser;
     const forget = onCleanup(() => launched.process()?.kill('SIGKILL'));

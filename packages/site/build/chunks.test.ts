@@ -15,6 +15,9 @@ const IMPORTS: Record<string, readonly string[]> = {
   // a -> b -> a, and only a imports XState: b reaches it through a.
   '/repo/packages/site/src/a.ts': ['/repo/packages/site/src/b.ts', '/repo/node_modules/xstate/dist/xstate.esm.js'],
   '/repo/packages/site/src/b.ts': ['/repo/packages/site/src/a.ts'],
+  '/repo/packages/site/src/screens/WritingPost/WritingPostScreen.tsx': ['/repo/packages/site/src/markdown/MarkdownContent.tsx'],
+  '/repo/packages/site/src/markdown/MarkdownContent.tsx': ['/repo/packages/site/src/markdown/parseMarkdown.ts'],
+  '/repo/packages/site/src/markdown/parseMarkdown.ts': ['/repo/node_modules/mdast-util-from-markdown/lib/index.js'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: IMPORTS[id] ?? [] }) };
 
@@ -35,5 +38,12 @@ describe('sharedChunkName', () => {
     expect(name('/repo/packages/terminal-ui/src/machines/cycle.ts', graph)).toBeNull();
     expect(name('/repo/packages/site/src/a.ts', graph)).toBeNull();
     expect(name('/repo/packages/site/src/b.ts', graph)).toBeNull();
+  });
+
+  it('leaves the Markdown renderer, and every module that reaches its parser, to the default chunking', () => {
+    const name = sharedChunkName();
+    expect(name('/repo/packages/site/src/markdown/pageHeadings.ts', graph)).toBeNull();
+    expect(name('/repo/packages/site/src/markdown/parseMarkdown.ts', graph)).toBeNull();
+    expect(name('/repo/packages/site/src/screens/WritingPost/WritingPostScreen.tsx', graph)).toBeNull();
   });
 });

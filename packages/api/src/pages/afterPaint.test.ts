@@ -17,6 +17,14 @@ describe('scriptsAfterPaint', () => {
     );
   });
 
+  it("holds the web app manifest's link too: it is for installing, not for the first paint", () => {
+    const html = page('<link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(scriptsAfterPaint(html, css)).toBe(
+      '<!doctype html><html><head><script>inline()</script></head><body><div id="root"><p>rendered</p></div>' +
+        '<template id="after-paint"><link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
+    );
+  });
+
   it('keeps a stylesheet it cannot read linked, and inline scripts where they are', () => {
     const html = page('<link rel="stylesheet" href="/assets/other.css">');
     expect(scriptsAfterPaint(html, css)).toBe(html);
