@@ -9,6 +9,8 @@ import { errorHandler } from './http/errorHandler';
 import { etag } from './http/etag';
 import { NotFoundError } from './http/errors';
 import { jsonOnly } from './http/jsonBody';
+import { observeRequests } from './http/requestObserver';
+import { routeNotes } from './http/requestRoute';
 import { COMPRESS_THRESHOLD, createReadCache, type ReadCache } from './http/readCache';
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { createMediaFileCache } from './media/mediaCache';
@@ -21,7 +23,7 @@ import { createPageBodies } from './pages/pageBody';
 import { createPageHeads } from './pages/pageHeads';
 import { pageReaderOf, readerKey } from './pages/pageReader';
 import { siteRendererLoader } from './pages/siteRenderer';
-import { matchSitePage } from './pages/sitePages';
+import { matchSitePage, sitePagePattern } from './pages/sitePages';
 import { artRoutes } from './routes/art';
 import { backupRoutes } from './routes/backup';
 import { accountRoutes } from './routes/account';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
 
   app.use(securityHeaders(inlineScriptHashesOfFile(join(config.siteDir, 'index.html'))));
   app.use(readCache.middleware);
+  // The route of each answer (a router's pattern, a page's), for the request log and metrics; the cache keeps it with the answer.
+  app.use(routeNotes(sitePagePattern));
   app.use(compress({ threshold: COMPRESS_THRESHOLD }));
   app.use(drainUnreadBody());
   // One bookkeeping of the database's outages for the error answers and the pages' heads.
@@ -79,7 +83,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   app.use(media.middleware);
 
   const featureRouters: Router[] = [
-    healthRoutes(deps.db),
+    healthRoutes(deps.db, deps.lifecycle),
     authRoutes(deps),
     accountRoutes(deps),
     configRoutes(deps),
@@ -127,15 +131,20 @@ export function createRequestListener(deps: AppDeps, readCache: ReadCache = crea
   const { log = console } = deps;
   const media = createSiteMediaFiles(deps);
   const handle = createApp(deps, readCache, media).callback();
-  return (req, res) => {
+  const listener: RequestListener = (req, res) => {
     let answered = false;
     try {
       // A kept image file is answered the same way (routes/mediaFiles.ts), from its own cache.
       answered = readCache.answer(req, res) || media.answer(req, res);
     } catch (error) {
       // Outside Koa nothing else would catch it, and a throw here would stop the process.
-      log.error('Answering from the read cache failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+      log.error(`Answering from the read cache failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
     if (!answered && !res.headersSent) void handle(req, res);
   };
+  if (!deps.requestLog && !deps.metrics) return listener;
+  deps.metrics?.watchReadCache(readCache.stats);
+  deps.metrics?.watchPool(deps.db.knex);
+  // Every request, answered from a cache or by Koa: an id, a log line, its metrics (http/requestObserver.ts).
+  return observeRequests(listener, { log: deps.requestLog, metrics: deps.metrics });
 }

@@ -51,4 +51,23 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUBLIC_URL: value }, root)).toThrow(/PUBLIC_URL: must be an http\(s\) origin/);
     }
   });
+
+  it('serves no metrics without METRICS_PORT; with it, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}, root).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }, root).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }, root).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, root).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+  });
+
+  it('refuses a METRICS_PORT that is not a port, or the site\'s own PORT, naming the variable', () => {
+    for (const value of ['metrics', '0', '-1', '65536', '94.5']) expect(() => loadConfig({ METRICS_PORT: value }, root)).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' }, root)).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, root)).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
+  it('logs at LOG_LEVEL, info by default, and names a level it does not know', () => {
+    expect(loadConfig({}, root).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }, root).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, root)).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
 });

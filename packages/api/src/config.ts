@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 import { findProjectRoot } from './projectRoot';
 
 export type DatabaseSettings =
@@ -16,13 +17,17 @@ export interface AppConfig {
   readonly siteDir: string;
   /** Plain owner password from ADMIN_PASSWORD; undefined means "generate one on first start". */
   readonly adminPassword: string | undefined;
-  /** JWT_SECRET; undefined means "generate once and keep it in the data folder". */
+  /** JWT_SECRET; undefined means "generate once and keep it in the database" (auth/secrets.ts). */
   readonly jwtSecret: string | undefined;
   readonly tokenTtlSeconds: number;
   readonly trustProxy: boolean;
   readonly seedDemo: boolean;
   /** The site's public origin (`https://riley.dev`, no trailing slash): canonical URLs, share cards, sitemap, feeds. */
   readonly publicUrl: string;
+  /** LOG_LEVEL: the least severe lines written (`info`, the default, has a line per request; `warn` leaves those out). */
+  readonly logLevel: LogLevel;
+  /** METRICS_PORT and METRICS_HOST: where `/metrics` is served, on a server of its own; undefined (no METRICS_PORT) for none. */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
 }
 
 const flag = z
@@ -48,6 +53,9 @@ const envSchema = z.object({
     .string()
     .refine(isPublicOrigin, 'must be an http(s) origin such as https://riley.dev (no path, query or fragment)')
     .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** An absolute http(s) URL naming only an origin: links built from it need nothing stripped. */
@@ -85,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   // The SQLite file (and the old upload folder) live in the data folder unless named on their own.
   const databaseUrl = values.DATABASE_URL ?? `sqlite:${join(dataDir, 'portfolio.sqlite')}`;
 
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics are served apart from the site)');
+  }
   if (values.ADMIN_PASSWORD !== undefined && Buffer.byteLength(values.ADMIN_PASSWORD) > 72) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at most 72 bytes');
   }
@@ -104,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
+    logLevel: values.LOG_LEVEL,
+    metrics: values.METRICS_PORT === undefined ? undefined : { port: values.METRICS_PORT, host: values.METRICS_HOST },
   };
 }

@@ -3,11 +3,19 @@ import { createRequestListener } from './app';
 import { tokenGenerationsIn } from './auth/tokenGeneration';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
+import type { Logger } from './http/errorHandler';
 import { createHttpServer } from './http/requestTimeouts';
+import { createDrain, shutDownOnSignals } from './http/shutdown';
+import { createLogger } from './logging/logger';
+import { createMetrics } from './metrics/metrics';
+import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
 import { prepare } from './startup';
 
 /** How long after listening the server starts its deferred work (`Prepared.afterListening`). */
 const AFTER_LISTENING_DELAY_MS = 1000;
+
+/** The server's own logger once the settings are read (JSON lines); before, the console. */
+let log: Logger = console;
 
 async function main(): Promise<void> {
   // The server is the production one unless told otherwise: React's server renderer, loaded at the
@@ -15,31 +23,32 @@ async function main(): Promise<void> {
   // Koa hides error details in production.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
-  const { db, jwtSecret, afterListening } = await prepare(config, console);
-  const server = createHttpServer(createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }));
+  const logger = createLogger(config.logLevel);
+  log = logger;
+  // Counted only when served: METRICS_PORT set.
+  const metrics = config.metrics ? createMetrics() : undefined;
+  let metricsServer: MetricsServer | undefined;
+  const { db, jwtSecret, afterListening } = await prepare(config, log);
+  // SIGTERM/SIGINT: no new connections, the requests in flight finish (at most 10 s), the pool closes.
+  const drain = createDrain();
+  const server = createHttpServer(
+    createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)), lifecycle: drain, log, requestLog: logger, metrics }),
+  );
+  drain.track(server);
+  shutDownOnSignals(drain, { close: () => Promise.all([metricsServer?.close(), db.knex.destroy()]).then(() => undefined), log });
   server.listen(config.port, config.host);
   await once(server, 'listening');
-  console.info(`Portfolio listening on http://localhost:${config.port}`);
+  log.info(`Portfolio listening on http://localhost:${config.port}`);
+  if (config.metrics && metrics) {
+    metricsServer = await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host);
+    log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   // Once the first requests are answered: the demo's images through the media pipeline (once per database).
   setTimeout(() => void afterListening(), AFTER_LISTENING_DELAY_MS).unref();
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.info(`${signal} received, closing.`);
-    server.close(() => {
-      void db.knex.destroy().finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  else log.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backedUpRows } from '../backup/tables';
+import { type Database, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
 import { hashPassword, verifyPassword } from './passwordHash';
-import { ensureJwtSecret, ensureOwnerPassword, readPasswordHash, storePasswordHash } from './secrets';
+import { ensureJwtSecret, ensureOwnerPassword, JWT_SECRET_KEY, LEGACY_JWT_SECRET_FILE, readPasswordHash, storePasswordHash } from './secrets';
 import { INITIAL_TOKEN_GENERATION, readTokenGeneration } from './tokenGeneration';
 
 const dirs: string[] = [];
@@ -18,18 +21,82 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('ensureJwtSecret', () => {
-  it('generates 256 bits once, keeps them private in the data folder, and reuses them', () => {
-    const dataDir = tempDir();
-    const first = ensureJwtSecret({ jwtSecret: undefined, dataDir });
-    expect(Buffer.from(first, 'base64url')).toHaveLength(32);
-    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(ensureJwtSecret({ jwtSecret: undefined, dataDir })).toBe(first);
-    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+describe.each(testDatabaseKinds())('secrets kept in the database ($name)', (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeEach(async () => {
+    database = await kind.create();
+    db = openDatabase(database.settings);
+    await migrateToLatest(db.knex);
+  });
+  afterEach(async () => {
+    await db.knex.destroy();
+    await database.dispose();
   });
 
-  it('prefers JWT_SECRET', () => {
-    expect(ensureJwtSecret({ jwtSecret: 'x'.repeat(40), dataDir: tempDir() })).toBe('x'.repeat(40));
+  it('generates 256 bits once, keeps them in the database (no file), and reuses them', async () => {
+    const first = await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir });
+    expect(first.origin).toBe('generated');
+    expect(Buffer.from(first.secret, 'base64url')).toHaveLength(32);
+    expect(await db.knex('settings').where('key', JWT_SECRET_KEY).first('value')).toEqual({ value: first.secret });
+    expect(existsSync(join(database.dataDir, LEGACY_JWT_SECRET_FILE))).toBe(false);
+    expect(await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir })).toEqual({ secret: first.secret, origin: 'database' });
+  });
+
+  it('gives servers starting together one secret: the first insert wins, all read it back', async () => {
+    const others = [openDatabase(database.settings), openDatabase(database.settings)];
+    try {
+      const secrets = await Promise.all([db, ...others].map((each) => ensureJwtSecret(each.knex, { jwtSecret: undefined, dataDir: database.dataDir })));
+      expect(new Set(secrets.map(({ secret }) => secret)).size).toBe(1);
+      expect(secrets.filter(({ origin }) => origin === 'generated')).toHaveLength(1);
+      expect(await db.knex('settings').where('key', JWT_SECRET_KEY).count({ n: '*' })).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all(others.map((each) => each.knex.destroy()));
+    }
+  });
+
+  it('adopts the <data>/jwt-secret of an earlier version once, so its tokens keep working, and writes no file', async () => {
+    const legacy = randomBytes(32).toString('base64url');
+    writeFileSync(join(database.dataDir, LEGACY_JWT_SECRET_FILE), `${legacy}\n`, { mode: 0o600 });
+    expect(await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir })).toEqual({ secret: legacy, origin: 'adopted-file' });
+    // The database's secret is the one from now on, whatever the file says later.
+    writeFileSync(join(database.dataDir, LEGACY_JWT_SECRET_FILE), `${'y'.repeat(43)}\n`);
+    expect(await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir })).toEqual({ secret: legacy, origin: 'database' });
+  });
+
+  it('ignores a legacy file too short to be a secret', async () => {
+    writeFileSync(join(database.dataDir, LEGACY_JWT_SECRET_FILE), 'short\n');
+    const made = await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir });
+    expect(made.origin).toBe('generated');
+    expect(made.secret).not.toBe('short');
+  });
+
+  it('prefers JWT_SECRET and stores nothing', async () => {
+    expect(await ensureJwtSecret(db.knex, { jwtSecret: 'x'.repeat(40), dataDir: database.dataDir })).toEqual({ secret: 'x'.repeat(40), origin: 'environment' });
+    expect(await db.knex('settings').where('key', JWT_SECRET_KEY).first()).toBeUndefined();
+  });
+
+  it('generates one owner password for servers starting together: only the one whose hash was stored prints it', async () => {
+    const other = openDatabase(database.settings);
+    try {
+      const setups = await Promise.all([db, other].map((each) => ensureOwnerPassword(each.knex, undefined)));
+      const generated = setups.flatMap((setup) => (setup.kind === 'generated' ? [setup.password] : []));
+      expect(generated).toHaveLength(1);
+      expect(setups.filter((setup) => setup.kind === 'kept')).toHaveLength(1);
+      expect(await verifyPassword((await readPasswordHash(db.knex)) ?? '', generated[0] ?? '')).toBe(true);
+    } finally {
+      await other.knex.destroy();
+    }
+  });
+
+  it('keeps the secret out of a backup, and a restore leaves it alone', async () => {
+    const { secret } = await ensureJwtSecret(db.knex, { jwtSecret: undefined, dataDir: database.dataDir });
+    const travelling = (await backedUpRows(db.knex, 'settings').select('key', 'value')) as { key: string; value: string }[];
+    expect(travelling.map(({ key }) => key)).not.toContain(JWT_SECRET_KEY);
+    expect(JSON.stringify(travelling)).not.toContain(secret);
+    // A restore empties exactly these rows before it writes the archive's.
+    await backedUpRows(db.knex, 'settings').delete();
+    expect(await db.knex('settings').where('key', JWT_SECRET_KEY).first('value')).toEqual({ value: secret });
   });
 });
 

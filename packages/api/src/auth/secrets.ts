@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../config';
@@ -9,23 +9,53 @@ import { revokeAllTokens } from './tokenGeneration';
 const PASSWORD_HASH_KEY = 'admin_password_hash';
 /** The argon2id hash of the ADMIN_PASSWORD applied last (see ensureOwnerPassword). */
 const APPLIED_ENV_PASSWORD_KEY = 'admin_password_applied_from_env';
+/** The generated JWT secret (when JWT_SECRET is not set). A backup never carries it (backup/tables.ts). */
+export const JWT_SECRET_KEY = 'jwt_secret';
+/** Where versions before the database kept the generated secret: adopted once, never written. */
+export const LEGACY_JWT_SECRET_FILE = 'jwt-secret';
+/** 256 bits; JWT_SECRET must be at least this long too (config.ts). */
+const MIN_SECRET_LENGTH = 32;
+
+export type JwtSecretOrigin =
+  /** JWT_SECRET */
+  | 'environment'
+  /** the database's, generated or adopted at an earlier start (by this server or another) */
+  | 'database'
+  /** `<data>/jwt-secret` of an earlier version, now kept in the database: tokens issued before keep working */
+  | 'adopted-file'
+  | 'generated';
+
+export interface JwtSecret {
+  readonly secret: string;
+  readonly origin: JwtSecretOrigin;
+}
+
+function legacySecretIn(dataDir: string): string | undefined {
+  try {
+    const kept = readFileSync(join(dataDir, LEGACY_JWT_SECRET_FILE), 'utf8').trim();
+    return kept.length >= MIN_SECRET_LENGTH ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * JWT_SECRET when set; otherwise 256 random bits generated on first start and kept in
- * `<data>/jwt-secret`, so tokens survive restarts.
+ * JWT_SECRET when set; otherwise the secret kept in the database, so every server on it signs and
+ * checks tokens alike and tokens survive restarts. The first start makes it: 256 random bits, or
+ * the `<data>/jwt-secret` an earlier version wrote (so its tokens stay valid). Servers starting
+ * together each offer one, the first insert wins (the others' are ignored), and all read it back.
  */
-export function ensureJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+export async function ensureJwtSecret(knex: Knex, config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): Promise<JwtSecret> {
+  if (config.jwtSecret) return { secret: config.jwtSecret, origin: 'environment' };
+  const kept = await readSetting(knex, JWT_SECRET_KEY);
+  if (kept !== undefined) return { secret: kept, origin: 'database' };
+  const legacy = legacySecretIn(config.dataDir);
+  const offered = legacy ?? randomBytes(32).toString('base64url');
+  await knex('settings').insert({ key: JWT_SECRET_KEY, value: offered, updated_at: knex.fn.now() }).onConflict('key').ignore();
+  const secret = await readSetting(knex, JWT_SECRET_KEY);
+  if (secret === undefined) throw new Error('The JWT secret could not be stored in the settings table.');
+  if (secret !== offered) return { secret, origin: 'database' };
+  return { secret, origin: legacy === undefined ? 'generated' : 'adopted-file' };
 }
 
 export async function readPasswordHash(knex: Knex): Promise<string | undefined> {
@@ -85,6 +115,10 @@ export async function ensureOwnerPassword(knex: Knex, adminPassword: string | un
   }
   if (stored) return { kind: 'kept' };
   const password = randomBytes(15).toString('base64url');
-  await storePasswordHash(knex, await hashPassword(password));
+  const hashed = await hashPassword(password);
+  // Servers starting together on an empty database: only the first insert counts, and only the
+  // server that made it prints its password (the others keep that one).
+  await knex('settings').insert({ key: PASSWORD_HASH_KEY, value: hashed, updated_at: knex.fn.now() }).onConflict('key').ignore();
+  if ((await readPasswordHash(knex)) !== hashed) return { kind: 'kept' };
   return { kind: 'generated', password };
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import knex, { type Knex } from 'knex';
 import type { DatabaseSettings } from '../config';
 import type { Logger } from '../http/errorHandler';
@@ -15,6 +16,8 @@ export interface Database {
 /** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
 export const ACQUIRE_CONNECTION_TIMEOUT_MS = 2000;
 
+const textOf = (message: unknown) => (typeof message === 'string' ? message : inspect(message));
+
 /**
  * knex's own warnings, except the line with a stack it writes for every request that finds no
  * connection (and for every broken connection it drops): db/outage.ts says that once per outage.
@@ -23,9 +26,9 @@ function knexLog(log: Logger): Knex.Logger {
   const perRequest = (message: unknown) => typeof message === 'string' && /^(Acquire connection error|Connection Error):/.test(message);
   return {
     warn: (message: unknown) => {
-      if (!perRequest(message)) log.warn('knex:', message);
+      if (!perRequest(message)) log.warn(`knex: ${textOf(message)}`);
     },
-    error: (message: unknown) => log.error('knex:', message),
+    error: (message: unknown) => log.error(`knex: ${textOf(message)}`),
     deprecate: (method: string, alternative: string) => log.warn(`knex: ${method} is deprecated, use ${alternative}`),
     debug: () => undefined,
   };

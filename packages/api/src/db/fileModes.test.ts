@@ -39,9 +39,11 @@ describe('the files the server keeps are readable by its own user only', () => {
 
       const data = join(root, 'data');
       expect(mode(data)).toBe(0o700);
-      for (const file of ['portfolio.sqlite', 'portfolio.sqlite-wal', 'portfolio.sqlite-shm', 'jwt-secret']) {
+      for (const file of ['portfolio.sqlite', 'portfolio.sqlite-wal', 'portfolio.sqlite-shm']) {
         expect([file, mode(join(data, file))]).toEqual([file, 0o600]);
       }
+      // The generated JWT secret is kept in the database, not in a file (auth/secrets.ts).
+      expect(existsSync(join(data, 'jwt-secret'))).toBe(false);
       // Uploads live in the database (stored_files): not even the upload folder is made.
       expect(existsSync(join(data, 'uploads'))).toBe(false);
     } finally {
@@ -49,13 +51,13 @@ describe('the files the server keeps are readable by its own user only', () => {
     }
   });
 
-  it('makes the data folder 0700 also when the database lives elsewhere', async () => {
+  it('makes the database folder 0700 when it lives elsewhere, and then writes nothing in the data folder', async () => {
     const { root, database } = freshDatabase('db', 'data');
     const server = await startTestServer(database, { jwtSecret: undefined });
     try {
       expect(mode(join(root, 'db'))).toBe(0o700);
-      expect(mode(join(root, 'data'))).toBe(0o700);
-      expect(mode(join(root, 'data', 'jwt-secret'))).toBe(0o600);
+      // Its one file was the generated JWT secret, which is kept in the database now.
+      expect(existsSync(join(root, 'data'))).toBe(false);
     } finally {
       await server.close();
     }

@@ -55,3 +55,18 @@ export async function migrateToLatest(knex: Knex): Promise<string[]> {
   const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
   return applied;
 }
+
+/** The table where knex records the migrations it applied (its default name). */
+const APPLIED_MIGRATIONS_TABLE = 'knex_migrations';
+
+/**
+ * The migrations this build ships that the database has not applied, in order. Only reads: unlike
+ * knex's `migrate.list`, it creates no table (a readiness check must not write). A database without
+ * knex's table lacks them all; a database that is away rejects.
+ */
+export async function pendingMigrations(knex: Knex): Promise<string[]> {
+  const shipped = migrations.map(([name]) => name);
+  if (!(await knex.schema.hasTable(APPLIED_MIGRATIONS_TABLE))) return shipped;
+  const applied = new Set((await knex(APPLIED_MIGRATIONS_TABLE).pluck('name')) as string[]);
+  return shipped.filter((name) => !applied.has(name));
+}

@@ -3,7 +3,16 @@ import type { Middleware } from 'koa';
 import { type DatabaseOutage, RETRY_AFTER_SECONDS } from '../db/outage';
 import { HttpError, ServiceUnavailableError } from './errors';
 
-export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+/**
+ * What the server says: the pino logger in the server (logging/logger.ts: one JSON line each, the
+ * details joined to the message as the console would), the console in scripts, a quiet or
+ * capturing one in tests.
+ */
+export interface Logger {
+  info(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
 
 interface StatusError {
   status?: unknown;
@@ -55,7 +64,7 @@ export function errorHandler(log: Logger, outage: DatabaseOutage): Middleware {
         ctx.body = { error: known.message } satisfies ErrorResponse;
         return;
       }
-      log.error(`${ctx.method} ${ctx.path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      log.error(`${ctx.method} ${ctx.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       ctx.status = 500;
       ctx.body = { error: 'Internal server error' } satisfies ErrorResponse;
     }

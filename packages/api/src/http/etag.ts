@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Stream } from 'node:stream';
 import type { Middleware } from 'koa';
 
-const UNCACHED_PATHS = new Set(['/api/health']);
+const UNCACHED_PATHS = new Set(['/api/health', '/api/ready']);
 
 /**
  * RFC 9110 weak comparison of If-None-Match against our tag. Koa's `ctx.fresh` is not used: it
@@ -21,7 +21,7 @@ export function entityTag(bytes: string | Buffer): string {
 }
 
 /**
- * For GET and HEAD answers under /api (health excepted): an ETag hashed from the body and
+ * For GET and HEAD answers under /api (health and ready excepted): an ETag hashed from the body and
  * `Cache-Control: no-cache`, so browsers always revalidate and a repeat visit costs a 304 with
  * no body. The tag is computed from each answer, so a write shows on the very next read.
  */

@@ -5,6 +5,7 @@ import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { entityTag, matchesIfNoneMatch } from './etag';
+import { notedRoute, noteRoute } from './requestRoute';
 
 export interface ReadCacheOptions {
   /** How long an answer may be reused; bounds how late another server's write shows here. */
@@ -41,6 +42,13 @@ export interface ReadCache {
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets every answer and value, as a write through this server does (for a change made around it). */
   invalidate(): void;
+  /** Cacheable reads answered from memory (hits) and by the app (misses) since the start, for the metrics. */
+  stats(): ReadCacheStats;
+}
+
+export interface ReadCacheStats {
+  readonly hits: number;
+  readonly misses: number;
 }
 
 interface CachedAnswer {
@@ -54,6 +62,8 @@ interface CachedAnswer {
   readonly headers: readonly string[];
   /** Compressed copies, made on the first read that accepts each encoding. */
   readonly encoded: { br?: Buffer; gzip?: Buffer };
+  /** The route that made the answer (http/requestRoute.ts), noted again on each hit. */
+  readonly route: string | undefined;
 }
 
 /** Smaller answers go out as they are (koa-compress, which handles the rest, uses the same threshold). */
@@ -65,9 +75,9 @@ const encoders = {
 } as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const UNCACHED_PATHS = new Set(['/api/health']);
+const UNCACHED_PATHS = new Set(['/api/health', '/api/ready']);
 /** Set per answer below, so not copied from the stored response. */
-const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']);
+const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-request-id']);
 
 const isApiPath = (path: string) => path.startsWith('/api/');
 
@@ -116,6 +126,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
   });
   // Bumped around every write; a read stores its answer only if no write began or ended meanwhile.
   let generation = 0;
+  const counts = { hits: 0, misses: 0 };
   const invalidate = () => {
     generation += 1;
     cache.clear();
@@ -168,9 +179,12 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     const ifNoneMatch = ctx.get('If-None-Match');
     const hit = cache.get(key);
     if (hit) {
+      counts.hits += 1;
+      noteRoute(ctx.res, hit.route);
       answerInKoa(ctx, hit, ifNoneMatch);
       return;
     }
+    counts.misses += 1;
 
     // The full, plain answer is needed to fill the cache: the conditional part and the compression
     // are decided here, after.
@@ -197,6 +211,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       vary: ctx.response.get('Vary') || 'Accept-Encoding',
       headers,
       encoded: {},
+      route: notedRoute(ctx.res),
     };
     if (startedAt === generation) cache.set(key, fresh);
     answerInKoa(ctx, fresh, ifNoneMatch);
@@ -209,6 +224,8 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     if (!isCacheableRead(req.method, path, req.headers.authorization)) return false;
     const hit = cache.get(cacheKey(req, variantOf(path, req.headers)));
     if (!hit) return false;
+    counts.hits += 1;
+    noteRoute(res, hit.route);
 
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
     const head = [...hit.headers, ...headers];
@@ -217,7 +234,7 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     return true;
   };
 
-  return { middleware, answer, remember, invalidate };
+  return { middleware, answer, remember, invalidate, stats: () => ({ ...counts }) };
 }
 
 function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {

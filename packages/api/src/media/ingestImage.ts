@@ -1,5 +1,6 @@
 import type { Media } from '@portfolio/contracts/media';
 import type { Knex } from 'knex';
+import { mediaProcessingSeconds } from '../metrics/timings';
 import { findMedia, type NewMedia, setMediaAlt, storeMedia } from '../repositories/mediaRepository';
 import { createLimiter, type Limiter } from './limiter';
 import { decodeImage, encodeImage, inspectImage } from './processImage';
@@ -26,6 +27,7 @@ export interface IngestResult {
 export async function ingestImage(knex: Knex, bytes: Buffer, alt: string, queue: Limiter = mediaQueue): Promise<IngestResult> {
   const inspected = await inspectImage(bytes);
   return queue.run(async () => {
+    const stop = mediaProcessingSeconds.startTimer();
     const decoded = await decodeImage(bytes, inspected);
     const existing = await findMedia(knex, decoded.hash);
     if (existing) {
@@ -33,6 +35,7 @@ export async function ingestImage(knex: Knex, bytes: Buffer, alt: string, queue:
       return { media, created: false };
     }
     const files = await encodeImage(decoded);
+    stop();
     return storeMedia(knex, { hash: decoded.hash, width: decoded.width, height: decoded.height, family: decoded.family, alt, files });
   });
 }
@@ -44,8 +47,11 @@ export type ProcessedImage = Omit<NewMedia, 'alt'>;
 export async function processImageBytes(bytes: Buffer, queue: Limiter = mediaQueue): Promise<ProcessedImage> {
   const inspected = await inspectImage(bytes);
   return queue.run(async () => {
+    const stop = mediaProcessingSeconds.startTimer();
     const decoded = await decodeImage(bytes, inspected);
     const { hash, width, height, family } = decoded;
-    return { hash, width, height, family, files: await encodeImage(decoded) };
+    const files = await encodeImage(decoded);
+    stop();
+    return { hash, width, height, family, files };
   });
 }

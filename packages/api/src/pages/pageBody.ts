@@ -42,7 +42,7 @@ export function createPageBodies({ knex, readCache, renderer, log }: PageBodyDep
     try {
       rendered = site.render(url, data);
     } catch (error) {
-      log.error(`The page ${path} could not be rendered on the server:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      log.error(`The page ${path} could not be rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }
     const root = `<div id="root">${rendered}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;

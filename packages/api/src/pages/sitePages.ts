@@ -26,7 +26,7 @@ const ROUTES: readonly (readonly [string, Builder])[] = [
   ['/admin-clean', () => ({ kind: 'admin-clean' })],
 ];
 
-const MATCHERS = ROUTES.map(([pattern, build]) => ({ matches: match<Record<string, string>>(pattern, { decode: decodeURIComponent }), build }));
+const MATCHERS = ROUTES.map(([pattern, build]) => ({ pattern, matches: match<Record<string, string>>(pattern, { decode: decodeURIComponent }), build }));
 
 /** The page a path opens, or null for the app's 404 page (also for a path that does not decode). */
 export function matchSitePage(path: string): SitePage | null {
@@ -40,6 +40,18 @@ export function matchSitePage(path: string): SitePage | null {
     if (found) return build(found.params);
   }
   return null;
+}
+
+/** The route pattern of the page a path opens (`/writing/:slug`), for the request log and metrics; undefined for none. */
+export function sitePagePattern(path: string): string | undefined {
+  for (const { pattern, matches } of MATCHERS) {
+    try {
+      if (matches(path)) return pattern;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The visitor routes a crawler is sent to (the sitemap's fixed part); items are listed beside them. */

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
 import { entityTag, matchesIfNoneMatch } from '../http/etag';
+import { shareImageRenderSeconds, timed } from '../metrics/timings';
 import { FEEDS, MANIFEST_PATH } from '../pages/headHtml';
 import type { PageHeads } from '../pages/pageHeads';
 import { shareCardOf, shareImagePath } from '../pages/shareCards';
@@ -125,7 +126,7 @@ export function machineFileRoutes({ db, config, pages }: MachineFileDeps): Route
       ctx.redirect(current);
       return;
     }
-    answer(ctx, 'image/png', await images.get(current, () => renderSvgToPng(shareCardSvg(share.card))), IMMUTABLE);
+    answer(ctx, 'image/png', await images.get(current, () => timed(shareImageRenderSeconds, () => renderSvgToPng(shareCardSvg(share.card)))), IMMUTABLE);
   };
   router.get('/og/site/:file', (ctx) => shareImage(ctx, '/', ctx.params.file));
   router.get('/og/projects/:id/:file', (ctx) => shareImage(ctx, `/projects/${encodeURIComponent(ctx.params.id ?? '')}`, ctx.params.file));

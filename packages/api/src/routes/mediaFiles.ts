@@ -3,6 +3,7 @@ import { type MediaFile, mediaFileUrl, parseMediaUrl } from '@portfolio/contract
 import type { Middleware } from 'koa';
 import { NotFoundError } from '../http/errors';
 import { matchesIfNoneMatch } from '../http/etag';
+import { noteRoute } from '../http/requestRoute';
 import type { MediaFileCache } from '../media/mediaCache';
 import type { StoredMediaFile } from '../repositories/mediaRepository';
 
@@ -10,8 +11,10 @@ import type { StoredMediaFile } from '../repositories/mediaRepository';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** How long the headers Koa sent with a file are replayed before Koa answers one again (as the read cache's lifetime). */
 const HEADERS_TTL_MS = 2000;
+/** The route of every answer under /media, for the request log and metrics. */
+const MEDIA_ROUTE = '/media/:file';
 /** Set per answer below, so not replayed from what Koa sent. */
-const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'etag', 'cache-control', 'x-content-type-options', 'date']);
+const PER_ANSWER_HEADERS = new Set(['content-type', 'content-length', 'etag', 'cache-control', 'x-content-type-options', 'date', 'x-request-id']);
 
 export interface MediaFileServer {
   /** The files' cache, which a delete empties of an image's files. */
@@ -48,6 +51,7 @@ export function createMediaFileServer(files: MediaFileCache): MediaFileServer {
 
   const middleware: Middleware = async (ctx, next) => {
     if (!isMediaPath(ctx.path)) return next();
+    noteRoute(ctx.res, MEDIA_ROUTE);
     const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? parseMediaUrl(ctx.path) : null;
     const found = file && (await files.get(file));
     if (!file || !found) throw new NotFoundError('File not found');
@@ -77,6 +81,7 @@ export function createMediaFileServer(files: MediaFileCache): MediaFileServer {
     const file = parseMediaUrl(path);
     const found = file && files.peek(file);
     if (!file || !found) return false;
+    noteRoute(res, MEDIA_ROUTE);
     const head = [...replay.headers, ...Object.entries(fileHeaders(file, found)).flat()];
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, tagOf(file))) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequestListener, createSiteReadCache } from '../app';
 import { tokenGenerationsIn } from '../auth/tokenGeneration';
 import { createTokenService, type TokenService } from '../auth/tokens';
+import type { AppDeps } from '../appDeps';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../http/errorHandler';
@@ -39,20 +40,28 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     trustProxy: false,
     seedDemo: false,
     publicUrl: 'https://riley.example',
+    logLevel: 'info',
+    metrics: undefined,
     ...overrides,
   };
 }
 
 /**
  * Prepares the database as the real server does and serves the app on a free loopback port, with
- * the real server's time limits. `log` hears what the server would print (nothing by default).
+ * the real server's time limits. `log` hears what the server would print (nothing by default);
+ * `observers` take the request lines and metrics (none by default).
  */
-export async function startTestServer(database: TestDatabase, overrides: Partial<AppConfig> = {}, log: Logger = quietLog): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  log: Logger = quietLog,
+  observers: Pick<AppDeps, 'requestLog' | 'metrics'> = {},
+): Promise<TestServer> {
   const config = testConfig(database, overrides);
   const { db, jwtSecret, afterListening } = await prepare(config, log);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex));
   const readCache = createSiteReadCache();
-  const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log }, readCache));
+  const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log, ...observers }, readCache));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

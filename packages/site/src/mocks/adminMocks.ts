@@ -15,7 +15,7 @@ import {
 } from '@portfolio/contracts/media';
 import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { ownerFixture } from './configFixtures';
 import { historyHandlers, resetHistoryApi } from './historyMocks';
 import { MEDIA_DIAGRAM, MEDIA_PHOTO, MEDIA_SMALL, mediaHandler } from './mediaMocks';
@@ -180,7 +180,7 @@ function visibleTo<T extends { readonly draft?: boolean }>(request: Request, ite
 }
 
 /** As the API answers a read: the owner's is marked private (`auth/ownerRead.ts`), which the site checks. */
-function readAnswer(request: Request, body: unknown) {
+function readAnswer(request: Request, body: JsonBodyType) {
   return HttpResponse.json(body, authorized(request) ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ADMIN_STORY_TOKEN } from '../../../mocks/adminMocks';
 import { renderAdminPage, serveAdminApi, sessionWith } from '../../../testing/admin';
 import { server } from '../../../testing/mswServer';
@@ -21,7 +21,7 @@ function wouldAskOnUnload(): boolean {
 const addPost = () => within(screen.getByRole('form', { name: 'Add post' }));
 
 describe.each(VARIANTS)('unsaved changes in the %s admin', (variant) => {
-  let confirm: ReturnType<typeof vi.spyOn<Window, 'confirm'>>;
+  let confirm: MockInstance<(message?: string) => boolean>;
   beforeEach(() => {
     serveAdminApi();
     confirm = vi.spyOn(window, 'confirm');

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../testing/serverProcess';
+
+const PASSWORD = 'correct horse battery staple';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A raw connection to the server, with what it received and when it was closed. */
+interface RawConnection {
+  readonly socket: Socket;
+  received(): string;
+  /** Resolves with the ms since `since` when the connection closes. */
+  readonly closed: Promise<number>;
+}
+
+async function open(baseUrl: string): Promise<RawConnection> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect(Number(port), hostname);
+  let text = '';
+  socket.on('data', (data: Buffer) => {
+    text += data.toString('utf8');
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received: () => text, closed };
+}
+
+/** Whether a new connection to the server is refused. */
+function refused(baseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+async function until(check: () => boolean | Promise<boolean>, withinMs: number): Promise<boolean> {
+  const giveUpAt = performance.now() + withinMs;
+  while (performance.now() < giveUpAt) {
+    if (await check()) return true;
+    await sleep(25);
+  }
+  return false;
+}
+
+const dirs: string[] = [];
+let server: ServerProcess | undefined;
+
+afterEach(() => {
+  server?.kill();
+  server = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<ServerProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-shutdown-'));
+  dirs.push(dir);
+  server = await startServerProcess({
+    DATABASE_URL: `sqlite:${join(dir, 'portfolio.sqlite')}`,
+    DATA_DIR: dir,
+    SITE_DIR: join(dir, 'site'),
+    SEED_DEMO: '0',
+    ADMIN_PASSWORD: PASSWORD,
+    JWT_SECRET: 'a-test-secret-of-at-least-32-characters',
+  });
+  await server.ready();
+  return server;
+}
+
+describe('the real server on SIGTERM', () => {
+  it('finishes the request in flight (with Connection: close), closes idle keep-alive connections, refuses new ones and exits 0', { timeout: 30_000 }, async () => {
+    const running = await startServer();
+
+    // A keep-alive client that had one answer and now sits idle.
+    const idle = await open(running.baseUrl);
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await until(() => /\r\n\r\n\{.*\}$/s.test(idle.received()), 5000)).toBe(true);
+    expect(idle.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(idle.received()).toMatch(/\r\nConnection: keep-alive\r\n/i);
+
+    // An owner signing in on a slow link: the body is half there when the signal comes.
+    const body = JSON.stringify({ password: PASSWORD });
+    const half = Math.floor(body.length / 2);
+    const slow = await open(running.baseUrl);
+    slow.socket.write(`POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+    await sleep(300);
+
+    const signalled = performance.now();
+    running.child.kill('SIGTERM');
+
+    // At once: no new connections, and the idle one is closed (its client reconnects elsewhere).
+    expect(await until(() => refused(running.baseUrl), 2000)).toBe(true);
+    expect((await idle.closed) - signalled).toBeLessThan(2000);
+    // The slow request is still being answered: the process waits for it.
+    await sleep(1000);
+    expect(slow.received()).toBe('');
+
+    slow.socket.write(body.slice(half));
+    await slow.closed;
+    const answer = slow.received();
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toMatch(/"token":"[^"]+"/);
+
+    expect(await running.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+    expect(running.output.join('')).toMatch(/SIGTERM received/);
+    expect(running.output.join('')).toMatch(/Shut down cleanly/);
+  });
+
+  it('exits 1 with a line saying so at a second signal while a request is unfinished', { timeout: 20_000 }, async () => {
+    const running = await startServer();
+    const slow = await open(running.baseUrl);
+    slow.socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pass');
+    await sleep(300);
+    running.child.kill('SIGTERM');
+    expect(await until(() => refused(running.baseUrl), 2000)).toBe(true);
+    running.child.kill('SIGINT');
+    expect(await running.exited).toBe(1);
+    expect(running.output.join('')).toMatch(/SIGINT received again while shutting down: exiting now, 1 request\(s\) unfinished/);
+    slow.socket.destroy();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Server, ServerResponse } from 'node:http';
+import type { Logger } from './errorHandler';
+
+/** How long a server told to stop lets the requests it has finish before it gives up on them. */
+export const DRAIN_LIMIT_MS = 10_000;
+
+/** Whether the server is shutting down: from then on `/api/ready` answers 503, so a balancer stops sending. */
+export interface ServerLifecycle {
+  readonly shuttingDown: boolean;
+}
+
+/** What lets a server stop without cutting a request off. */
+export interface Drain extends ServerLifecycle {
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /** Follows `server`'s requests; call before it listens. */
+  track(server: Server): void;
+  /**
+   * Stops accepting connections, closes the idle keep-alive ones, and has every answer from now on
+   * (those in flight included) sent with `Connection: close`, so a keep-alive client reconnects to
+   * another server. Resolves once every connection has ended.
+   */
+  drain(): Promise<void>;
+}
+
+/**
+ * A drain for one server: made before the app (which reads `shuttingDown` for `/api/ready`),
+ * then given the server with `track`.
+ */
+export function createDrain(): Drain {
+  let shuttingDown = false;
+  let tracked: Server | undefined;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  return {
+    get shuttingDown() {
+      return shuttingDown;
+    },
+    get inFlight() {
+      return inFlight.size;
+    },
+    track(server) {
+      tracked = server;
+      // First among the listeners: a cached answer is written synchronously by the app's own.
+      server.prependListener('request', (_req, res: ServerResponse) => {
+        inFlight.add(res);
+        if (shuttingDown) closeAfter(res);
+        res.once('close', () => {
+          inFlight.delete(res);
+          // An answer whose headers left before the drain began kept its connection: close it once idle.
+          if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+        });
+      });
+    },
+    drain() {
+      shuttingDown = true;
+      const server = tracked;
+      if (!server) return Promise.resolve();
+      for (const res of inFlight) closeAfter(res);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      return closed;
+    },
+  };
+}
+
+export interface ShutdownOptions {
+  /** What is closed once no request is left: the database pool. */
+  readonly close: () => Promise<void>;
+  readonly log: Logger;
+  readonly limitMs?: number;
+  readonly exit?: (code: number) => void;
+}
+
+/**
+ * On SIGTERM or SIGINT: drain the server (at most `limitMs`), close the pool, exit 0. A second
+ * signal, or requests still unfinished at the limit, exit 1 with a line saying so.
+ */
+export function shutDownOnSignals(server: Drain, { close, log, limitMs = DRAIN_LIMIT_MS, exit = (code) => process.exit(code) }: ShutdownOptions): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.error(`${signal} received again while shutting down: exiting now, ${server.inFlight} request(s) unfinished.`);
+      exit(1);
+      return;
+    }
+    stopping = true;
+    log.info(`${signal} received: no new connections; finishing ${server.inFlight} request(s) in flight (at most ${limitMs / 1000} s), then closing.`);
+    setTimeout(() => {
+      log.error(`Shutdown: ${server.inFlight} request(s) still unfinished after ${limitMs / 1000} s; exiting without them.`);
+      exit(1);
+    }, limitMs).unref();
+    void server
+      .drain()
+      .then(close)
+      .then(
+        () => {
+          log.info('Shut down cleanly.');
+          exit(0);
+        },
+        (error: unknown) => {
+          log.error(`Shutdown: closing the database pool failed: ${error instanceof Error ? error.message : String(error)}`);
+          exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
