@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
+import { startProxiedServer } from '../testing/proxiedServer';
+import type { TcpProxy } from '../testing/tcpProxy';
 import { capturedLog } from '../testing/capturedLog';
 import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
 
 interface Timed {
   readonly status: number;
@@ -24,13 +25,7 @@ describe.skipIf(!mysql)('the database going away and coming back (MySQL/MariaDB 
 
   beforeAll(async () => {
     if (!mysql) return;
-    database = await mysql.create();
-    if (database.settings.client !== 'mysql') throw new Error('expected a MySQL database');
-    const url = new URL(database.settings.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    server = await startTestServer(database, { database: { client: 'mysql', url: url.toString() } }, capture);
+    ({ database, proxy, server } = await startProxiedServer(mysql, capture));
   });
 
   afterAll(async () => {

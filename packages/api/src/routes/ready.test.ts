@@ -5,7 +5,8 @@ import { type ReadyResponse, readyResponseSchema } from '@portfolio/contracts/he
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestListener } from '../app';
 import { createHttpServer } from '../http/requestTimeouts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
+import { startProxiedServer } from '../testing/proxiedServer';
+import type { TcpProxy } from '../testing/tcpProxy';
 import { type TestDatabase, testDatabaseKinds } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -127,13 +128,7 @@ describe.skipIf(!mysql)('GET /api/ready while the database is away (MySQL/MariaD
 
   beforeAll(async () => {
     if (!mysql) return;
-    database = await mysql.create();
-    if (database.settings.client !== 'mysql') throw new Error('expected a MySQL database');
-    const url = new URL(database.settings.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    server = await startTestServer(database, { database: { client: 'mysql', url: url.toString() } });
+    ({ database, proxy, server } = await startProxiedServer(mysql));
   });
 
   afterAll(async () => {

@@ -1,13 +1,12 @@
-import { safeUrl } from '@portfolio/contracts/safeUrl';
 import type { CodeHighlights } from '@portfolio/contracts/writing';
 import type { Code, Definition, List, ListItem, Nodes, Parents, Root, Table, TableRow } from 'mdast';
-import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { ReactNode } from 'react';
 import { CodeBlock } from './CodeBlock';
 import styles from './MarkdownContent.module.css';
 import { type FootnoteIndex, FootnoteReference, Footnotes, indexFootnotes, taskBox } from './MarkdownGfm';
 import { MarkdownImage, MarkdownLink } from './MarkdownParts';
 import { pageHeadingLevels } from './pageHeadings';
+import { collectDefinitions, markdownUrl } from './references';
 
 /**
  * A parsed post (mdast, from `mdast-util-from-markdown`) as React elements — never HTML strings.
@@ -102,14 +101,14 @@ interface Target {
 
 function link(target: Target, content: ReactNode[], key: number): ReactNode {
   return (
-    <MarkdownLink key={key} href={safeUrl(normalizeUri(target.url))} title={target.title ?? undefined}>
+    <MarkdownLink key={key} href={markdownUrl(target.url)} title={target.title ?? undefined}>
       {content}
     </MarkdownLink>
   );
 }
 
 function image(target: Target, alt: string | null | undefined, key: number): ReactNode {
-  return <MarkdownImage key={key} src={safeUrl(normalizeUri(target.url), 'src')} alt={alt ?? ''} title={target.title ?? undefined} />;
+  return <MarkdownImage key={key} src={markdownUrl(target.url, 'src')} alt={alt ?? ''} title={target.title ?? undefined} />;
 }
 
 function render(node: Nodes, context: Context, key: number): ReactNode {
@@ -189,17 +188,6 @@ function render(node: Nodes, context: Context, key: number): ReactNode {
     default:
       return null;
   }
-}
-
-/** The first definition of each label wins, as in CommonMark. */
-function collectDefinitions(root: Root): ReadonlyMap<string, Definition> {
-  const definitions = new Map<string, Definition>();
-  const visit = (node: Nodes) => {
-    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(root);
-  return definitions;
 }
 
 /** Each code block's number in document order (depth first), as the API counts them. */

@@ -1,9 +1,9 @@
-import { linkTarget, safeUrl } from '@portfolio/contracts/safeUrl';
+import { linkTarget } from '@portfolio/contracts/safeUrl';
 import { link, navigateEntry, styledText, text } from '@portfolio/terminal-ui/engine/output';
 import type { OutputSegment, OutputTone, TextMark } from '@portfolio/terminal-ui/engine/types';
-import type { Definition, List, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
-import { normalizeUri } from 'micromark-util-sanitize-uri';
+import type { Definition, List, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
 import { parseMarkdown } from './parseMarkdown';
+import { collectDefinitions, markdownUrl } from './references';
 
 /**
  * A post's Markdown as terminal text, for `cat` in the writing and art terminals: what `glow` or
@@ -48,7 +48,7 @@ function plainText(node: Nodes): string {
 
 /** A clickable link: the site's pages in the app, web pages in a new tab; dropped by `safeUrl`, its words. */
 function linkSegment(label: string, url: string): OutputSegment {
-  const href = safeUrl(normalizeUri(url));
+  const href = markdownUrl(url);
   if (href === '') return text(label);
   const target = linkTarget(href);
   if (target === 'internal') return navigateEntry(label, href);
@@ -208,16 +208,6 @@ function block(node: RootContent, context: Context): Line[] {
       // Definitions only lend their URL to references.
       return [];
   }
-}
-
-function collectDefinitions(root: Root): ReadonlyMap<string, Definition> {
-  const definitions = new Map<string, Definition>();
-  const visit = (node: Nodes) => {
-    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-    if ('children' in node) node.children.forEach(visit);
-  };
-  visit(root);
-  return definitions;
 }
 
 /** The post's Markdown as terminal lines (each a list of segments; an empty list is a blank line). */
