@@ -20,9 +20,9 @@ import { TrashSection } from '../History/TrashSection';
 import { hasChanges } from '../unsaved/unsavedChanges';
 import { useMarkUnsaved } from '../unsaved/useUnsavedChanges';
 import { useOperation } from '../useOperation';
-import { fieldsFromProject, NEW_PROJECT_FIELDS, toProjectPayload } from './projectFields';
+import { fieldsFromProject, NEW_PROJECT_FIELDS } from './projectFields';
 import { ProjectForm } from './ProjectForm';
-import { projectFormMachine, type ProjectSaveInput } from './projectFormMachine';
+import { projectFormMachine, type ProjectSaveInput, projectSaveInput } from './projectFormMachine';
 import { ProjectList } from './ProjectList';
 import layout from '../Admin.module.css';
 
@@ -68,12 +68,9 @@ export function ProjectsPanel() {
   const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const edited = context.mode === 'edit' ? list.data?.find((project) => project.id === context.selectedId) : undefined;
   useMarkUnsaved('form', hasChanges(context.fields, edited ? fieldsFromProject(edited) : context.mode === 'edit' ? context.fields : NEW_PROJECT_FIELDS));
-  const request = projectRequest(
-    context.mode === 'edit' && context.selectedId !== null
-      ? { mode: 'edit', id: context.selectedId, project: toProjectPayload(context.fields) }
-      : { mode: 'add', project: toProjectPayload(context.fields) },
-  );
-  const errors = visibleFieldErrors(failure !== null, failure === null ? {} : fieldErrorsOf(projectAdminRequestSchema, request), failure?.reason ?? null);
+  // Checked only after a failed save: what the form would send now, against the API's schema.
+  const found = () => fieldErrorsOf(projectAdminRequestSchema, projectRequest(projectSaveInput(context)));
+  const errors = visibleFieldErrors(failure !== null, failure === null ? {} : found(), failure?.reason ?? null);
   const deletion = useDelete(attempt, {
     confirm: PROJECT_MESSAGES.confirmDelete,
     messages: { pending: PROJECT_MESSAGES.deleting, done: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },

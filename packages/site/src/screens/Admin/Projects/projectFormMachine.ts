@@ -87,6 +87,12 @@ export interface ProjectSavedEvent {
   mode: ProjectFormMode;
 }
 
+/** What a save of the form sends now: an update of the selected project, or a new one. */
+export function projectSaveInput(context: Pick<ProjectFormContext, 'mode' | 'selectedId' | 'fields'>): ProjectSaveInput {
+  const project = toProjectPayload(context.fields);
+  return context.mode === 'edit' && context.selectedId !== null ? { mode: 'edit', id: context.selectedId, project } : { mode: 'add', project };
+}
+
 /** A new project's draft (the upload count goes on, so keys never repeat). */
 const blankDraft = { mode: 'add', selectedId: null, fields: NEW_PROJECT_FIELDS, uploads: [] } as const;
 
@@ -207,12 +213,7 @@ export const projectFormMachine = setup({
     saving: {
       invoke: {
         src: 'saveProject',
-        input: ({ context }): ProjectSaveInput => {
-          const project = toProjectPayload(context.fields);
-          return context.mode === 'edit' && context.selectedId !== null
-            ? { mode: 'edit', id: context.selectedId, project }
-            : { mode: 'add', project };
-        },
+        input: ({ context }) => projectSaveInput(context),
         onDone: { target: 'add', actions: ['emitSaved', 'stopUploads', 'resetForm'] },
         onError: [
           { guard: 'isEditing', target: 'edit' },
