@@ -10,6 +10,7 @@ import { FLOOD_PER_SECOND, FLOOD_RATIO_TARGET, type FloodRun } from './sections/
 import { HTML_RATIO_TARGET, RENDER_P50_TARGET_MS, type HtmlRun } from './sections/html.ts';
 import { type MediaRun, PROJECTS_DURING_UPLOADS_P99_TARGET_MS, SERVE_RATIO_TARGET, UPLOAD_MEDIAN_TARGET_MS } from './sections/media.ts';
 import { type Category, CATEGORIES, type LighthouseRun, PAGE_TARGETS, type PageRun } from './sections/page.ts';
+import { REPLICA_SETUPS, type ReplicasResult } from './sections/replicas.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
 import { TERMINAL_TARGETS, type TerminalResult } from './sections/terminal.ts';
 
@@ -327,5 +328,21 @@ export function reportStartup(result: StartupResult): SectionReport {
       verdict('npm start, first start median', `< ${STARTUP_TARGET_MS} ms`, `${Math.round(npmStart.firstStartMedianMs)} ms`, npmStart.firstStartMedianMs < STARTUP_TARGET_MS),
       verdict('npm start, restart median', `< ${STARTUP_TARGET_MS} ms`, `${Math.round(npmStart.restartMedianMs)} ms`, npmStart.restartMedianMs < STARTUP_TARGET_MS),
     ],
+  };
+}
+
+export function reportReplicas(result: ReplicasResult): SectionReport {
+  if ('skipped' in result) return { text: `skipped: ${result.skipped}`, verdicts: [] };
+  const rows = result.cases.flatMap(({ path, results }) => {
+    const alone = results['one replica, direct'].requestsPerSecond;
+    return REPLICA_SETUPS.map((setup) => {
+      const r = results[setup];
+      return [path, setup, Math.round(r.requestsPerSecond), ms(r.latencyP50Ms), ms(r.latencyP99Ms), r.errors, Number((alone > 0 ? r.requestsPerSecond / alone : 0).toFixed(2))];
+    });
+  });
+  const errors = result.cases.reduce((sum, c) => sum + REPLICA_SETUPS.reduce((n, setup) => n + c.results[setup].errors, 0), 0);
+  return {
+    text: `nginx (deploy/nginx.conf) with ${result.nginxWorkers} worker; one MySQL database; context, not a target: the replicas, nginx and autocannon share this machine's cores\n${table(['GET', 'served by', 'req/s', 'p50 ms', 'p99 ms', 'errors', '÷ direct'], rows)}`,
+    verdicts: [verdict('replica reads errors (all setups)', '0', String(errors), errors === 0)],
   };
 }

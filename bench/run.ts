@@ -9,13 +9,14 @@ import { demoMediaReady, ownerToken, SERVER_SCRIPT, SITE_DIST, startServer } fro
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportPages, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportPages, reportReplicas, reportStartup, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchFlood, FLOOD_PER_SECOND } from './sections/flood.ts';
 import { benchHtml } from './sections/html.ts';
 import { benchMedia } from './sections/media.ts';
 import { benchPages } from './sections/page.ts';
+import { benchReplicas } from './sections/replicas.ts';
 import { benchStartup } from './sections/startup.ts';
 import { benchTerminal } from './sections/terminal.ts';
 
@@ -122,6 +123,12 @@ await section(
     return runs;
   },
   reportMedia,
+);
+await section(
+  'replicas',
+  `Replicas: public reads from one server, and through nginx from one and from two on one MySQL database, ${settings.connections} connections (context)`,
+  () => benchReplicas(settings, log),
+  reportReplicas,
 );
 
 const finished = Date.now();

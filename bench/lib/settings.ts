@@ -1,7 +1,7 @@
 // Every knob of `npm run bench`, read once from the environment.
 import { chromiumPath } from '../../chromium.config.ts';
 
-export const SECTIONS = ['bundle', 'page', 'terminal', 'api', 'html', 'flood', 'media', 'startup'] as const;
+export const SECTIONS = ['bundle', 'page', 'terminal', 'api', 'html', 'flood', 'media', 'startup', 'replicas'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchSettings {

@@ -1,9 +1,11 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './appDeps';
+import type { Database } from './db/connection';
+import { createContentVersion } from './db/contentVersion';
 import { watchDatabaseOutage } from './db/outage';
 import { errorHandler } from './http/errorHandler';
 import { etag } from './http/etag';
@@ -11,7 +13,7 @@ import { NotFoundError } from './http/errors';
 import { jsonOnly } from './http/jsonBody';
 import { observeRequests } from './http/requestObserver';
 import { routeNotes } from './http/requestRoute';
-import { COMPRESS_THRESHOLD, createReadCache, type ReadCache } from './http/readCache';
+import { COMPRESS_THRESHOLD, createReadCache, failWhenDatabaseAway, type ReadCache } from './http/readCache';
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { createMediaFileCache } from './media/mediaCache';
 import { createMediaFileServer, type MediaFileServer } from './routes/mediaFiles';
@@ -35,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { MACHINE_FILE_PATHS, machineFileRoutes } from './routes/machineFiles';
 import { projectRoutes } from './routes/projects';
+import { searchRoutes } from './routes/search';
 import { trashRoutes } from './routes/trash';
 import { uploadRoutes } from './routes/upload';
 import { writingRoutes } from './routes/writing';
@@ -49,9 +52,13 @@ export function isCachedSitePath(path: string): boolean {
   return MACHINE_FILE_PATHS.has(path) || path.startsWith('/og/') || matchSitePage(path) !== null;
 }
 
-/** The read cache the server uses (http/readCache.ts), keeping the site's pages too. */
-export const createSiteReadCache = () =>
+/**
+ * The read cache the server uses (http/readCache.ts), keeping the site's pages too. On MySQL, where
+ * several servers may share the database, it follows the content version (db/contentVersion.ts).
+ */
+export const createSiteReadCache = (db?: Database) =>
   createReadCache({
+    freshness: db?.dialect === 'mysql' ? createContentVersion(db.knex) : undefined,
     cachesPath: isCachedSitePath,
     // A page's HTML is written for its reader's device, language and host name (pages/pageReader.ts).
     variantOf: (path, headers) => (matchSitePage(path) === null ? '' : readerKey(pageReaderOf(headers))),
@@ -64,7 +71,7 @@ export const createSiteMediaFiles = (deps: AppDeps): MediaFileServer => createMe
  * Builds the Koa app without listening, so tests drive it over real HTTP on a port of their own.
  * Each feature contributes a router built from the same deps; add new ones to `featureRouters`.
  */
-export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCache(), media: MediaFileServer = createSiteMediaFiles(deps)): Koa {
+export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCache(deps.db), media: MediaFileServer = createSiteMediaFiles(deps)): Koa {
   const { config, log = console } = deps;
   // Behind one trusted proxy, only the address it appended to X-Forwarded-For is believed.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -79,6 +86,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   // One bookkeeping of the database's outages for the error answers and the pages' heads.
   const outage = watchDatabaseOutage(deps.db.knex, log);
   app.use(errorHandler(log, outage));
+  app.use(failWhenDatabaseAway);
   // Uploaded images, early: a file is answered without the routers below.
   app.use(media.middleware);
 
@@ -91,6 +99,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     projectRoutes(deps),
     artRoutes(deps),
     writingRoutes(deps),
+    searchRoutes(deps, readCache),
     historyRoutes(deps),
     trashRoutes(deps),
     demoFileRoutes(),
@@ -127,20 +136,34 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
  * What the server listens with: a cached public read is answered from memory before Koa (see
  * http/readCache.ts); everything else goes through the app.
  */
-export function createRequestListener(deps: AppDeps, readCache: ReadCache = createSiteReadCache()): RequestListener {
+export function createRequestListener(deps: AppDeps, readCache: ReadCache = createSiteReadCache(deps.db)): RequestListener {
   const { log = console } = deps;
   const media = createSiteMediaFiles(deps);
   const handle = createApp(deps, readCache, media).callback();
-  const listener: RequestListener = (req, res) => {
-    let answered = false;
+  const failed = (error: unknown) => {
+    // Outside Koa nothing else would catch it, and a throw here would stop the process.
+    log.error(`Answering from the read cache failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return false;
+  };
+  const orKoa = (answered: boolean, req: IncomingMessage, res: ServerResponse) => {
+    // A kept image file is answered the same way (routes/mediaFiles.ts), from its own cache.
+    let done = answered;
     try {
-      // A kept image file is answered the same way (routes/mediaFiles.ts), from its own cache.
-      answered = readCache.answer(req, res) || media.answer(req, res);
+      done ||= media.answer(req, res);
     } catch (error) {
-      // Outside Koa nothing else would catch it, and a throw here would stop the process.
-      log.error(`Answering from the read cache failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      done = failed(error);
     }
-    if (!answered && !res.headersSent) void handle(req, res);
+    if (!done && !res.headersSent) void handle(req, res);
+  };
+  const listener: RequestListener = (req, res) => {
+    let cached: boolean | Promise<boolean>;
+    try {
+      cached = readCache.answer(req, res);
+    } catch (error) {
+      cached = failed(error);
+    }
+    if (typeof cached === 'boolean') orKoa(cached, req, res);
+    else void cached.catch(failed).then((answered) => orKoa(answered, req, res));
   };
   if (!deps.requestLog && !deps.metrics) return listener;
   deps.metrics?.watchReadCache(readCache.stats);

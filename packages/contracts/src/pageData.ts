@@ -24,6 +24,21 @@ export interface PageData {
   readonly art?: ArtResponse;
   readonly writing?: WritingListResponse;
   readonly post?: { readonly slug: string; readonly post: WritingPost | null };
+  /**
+   * The owner's name (from `config`) in ASCII-art letters, for the home terminal's welcome. Drawn on
+   * the server by the site's renderer (figlet), so the browser never loads the lettering code. On
+   * desktop pages only, every one of them: a visit may reach the home from any page. Absent when the
+   * name cannot be drawn (a character the font lacks).
+   */
+  readonly lettering?: NameLettering;
+}
+
+/** A name drawn in ASCII-art letters. */
+export interface NameLettering {
+  /** The name drawn: a page whose config names someone else (renamed since) shows that name as text. */
+  readonly name: string;
+  /** Drawings of the name, each its lines top to bottom: on one row, then a word per row if it has several. */
+  readonly drawings: readonly (readonly string[])[];
 }
 
 /** The id of the `<script type="application/json">` element that carries the page data. */

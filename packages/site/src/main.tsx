@@ -1,32 +1,43 @@
 import '@portfolio/terminal-ui/themes/themes.css';
 import './global.css';
-import { StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { showsSiteConfig } from './config/configScreens';
 import { siteConfigStore } from './config/siteConfigStore';
 import { AppRoutes, openPage } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
+import { adoptServerMarkdown } from './markdown/serverMarkdown';
 import { readPageData } from './ssr/readPageData';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The web font (JetBrains Mono) only once the page has painted, its fallback sized to match until
+// then (fonts/webFont.ts); a chunk that cannot load leaves the fallback.
+afterFirstContentfulPaint(() => void import('./fonts/webFont').then(({ addWebFont }) => addWebFont(), () => undefined));
+
 /**
  * Marks the document `data-app-ready` once React has committed its first render (or taken the
- * server's page over): from then on every link and button works. Tools and tests wait for it.
+ * server's page over): from then on every link and button works. Tools and tests wait for it. It
+ * wraps the routes rather than sitting beside them: a sibling would change every `useId` under the
+ * routes from what the server rendered (ids follow the tree's shape), and the post's Markdown is
+ * found by its id (`serverMarkdown.ts`).
  */
-function AppReady(): null {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
-  return null;
+function AppReady({ children }: { readonly children: ReactNode }): ReactNode {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return children;
 }
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <AppReady>
+        <AppRoutes />
+      </AppReady>
     </BrowserRouter>
-    <AppReady />
   </StrictMode>
 );
 
@@ -49,16 +60,24 @@ if (page === null) {
   markAppRunning();
 } else {
   // The server sent the page with its data: hand the data to the screens and have the page's code
-  // in, then hydrate, so the first render is the server's and nothing is fetched twice.
+  // in, then hydrate, so the first render is the server's and nothing is fetched twice. Its
+  // Markdown and dates are hydrated as the server wrote them, not computed again (serverMarkdown.ts,
+  // seedPageData).
+  adoptServerMarkdown(root);
   void import('./ssr/seedPageData')
     .then(({ seedPageData }) => {
-      seedPageData(page);
+      seedPageData(page, root);
       return openPage(window.location.pathname, page.device === 'phone');
     })
     // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      // As a transition, hydration is rendered in slices that yield every few milliseconds instead
+      // of one long task (a phone's blocking time); a key pressed meanwhile makes React hydrate what
+      // it needs at once and replays the key.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       markAppRunning();
     });
 }

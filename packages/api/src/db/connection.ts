@@ -16,6 +16,12 @@ export interface Database {
 /** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
 export const ACQUIRE_CONNECTION_TIMEOUT_MS = 2000;
 
+/**
+ * How long a new MySQL connection may take to be greeted: less than the acquire time-out, so a
+ * frozen server (accepting, never answering) is a 503 within 2 s with time to spare to answer it.
+ */
+export const MYSQL_CONNECT_TIMEOUT_MS = 1500;
+
 const textOf = (message: unknown) => (typeof message === 'string' ? message : inspect(message));
 
 /**
@@ -62,7 +68,7 @@ export function openDatabase(settings: DatabaseSettings, log: Logger = console):
   const instance = knex({
     client: 'mysql2',
     // connectTimeout: a server that accepts but never greets gives up with the pool's acquire.
-    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true, connectTimeout: ACQUIRE_CONNECTION_TIMEOUT_MS },
+    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true, connectTimeout: MYSQL_CONNECT_TIMEOUT_MS },
     pool: { min: 0, max: 10, afterCreate: limitMysqlConnection },
     acquireConnectionTimeout: ACQUIRE_CONNECTION_TIMEOUT_MS,
     log: knexLog(log),

@@ -13,6 +13,7 @@ import * as media from './migrations/20260107000000_media';
 import * as mediaFiles from './migrations/20260107000100_media_files';
 import * as drafts from './migrations/20260108000100_drafts';
 import * as revisionsTrash from './migrations/20260108000200_revisions_trash';
+import * as contentVersion from './migrations/20260109000100_content_version';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260107000100_media_files', mediaFiles],
   ['20260108000100_drafts', drafts],
   ['20260108000200_revisions_trash', revisionsTrash],
+  ['20260109000100_content_version', contentVersion],
 ];
 
 const source: Knex.MigrationSource<string> = {

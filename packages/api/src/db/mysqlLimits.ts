@@ -1,8 +1,8 @@
 /** A query waiting this long for an answer gives up and its connection is closed: the server froze or the network ate it. */
-export const MYSQL_QUERY_TIMEOUT_MS = 4000;
+export const MYSQL_QUERY_TIMEOUT_MS = 1500;
 
 /** The server ends a statement running this long (MariaDB: every statement; MySQL: SELECTs), or waiting this long for a row lock. */
-export const MYSQL_STATEMENT_TIMEOUT_SECONDS = 3;
+export const MYSQL_STATEMENT_TIMEOUT_SECONDS = 1;
 
 type Callback = (error: unknown, ...results: unknown[]) => void;
 

@@ -19,7 +19,7 @@ function headerPairs(headers: Headers): [string, string][] {
  * tell a cached answer (no read) from a fresh one. POST writes `value`; GET reads it.
  */
 function cachedApp(options: ReadCacheOptions = {}) {
-  const state = { value: 'first', reads: 0, koa: 0, gate: undefined as Promise<void> | undefined };
+  const state = { value: 'first', reads: 0, koa: 0, gate: undefined as Promise<void> | undefined, databaseAway: false };
   const cache = createReadCache(options);
   const app = new Koa();
   app.use(async (ctx, next) => {
@@ -39,6 +39,12 @@ function cachedApp(options: ReadCacheOptions = {}) {
       }
       state.value = ctx.get('X-Value');
       ctx.body = { saved: state.value };
+      return;
+    }
+    if (state.databaseAway) {
+      ctx.status = 503;
+      ctx.set('Retry-After', '5');
+      ctx.body = { error: 'Service temporarily unavailable' };
       return;
     }
     state.reads += 1;
@@ -64,7 +70,13 @@ afterEach(async () => {
 async function serve({ koa, cache }: { koa: Koa; cache: ReadCache }, fastPath = true): Promise<string> {
   const handle = koa.callback();
   const server = createServer((req, res) => {
-    if (!fastPath || !cache.answer(req, res)) void handle(req, res);
+    const answered = fastPath ? cache.answer(req, res) : false;
+    if (answered === false) void handle(req, res);
+    else if (answered !== true) {
+      void answered.then((done) => {
+        if (!done) void handle(req, res);
+      });
+    }
   });
   servers.push(server);
   server.listen(0, '127.0.0.1');
@@ -306,5 +318,76 @@ describe('readCache', () => {
 
     clock += 10_000;
     expect(await app.cache.remember('x', () => Promise.resolve('later'))).toBe('later');
+  });
+
+  it('answers from memory while the database is away, however old the answer (stale-if-error)', async () => {
+    let clock = 5000;
+    const { app, state } = cachedApp({ ttlMs: 1000, now: () => clock });
+    const base = await serve(app);
+    await read(base);
+    clock += 60_000;
+    state.databaseAway = true;
+    const stale = await fetch(`${base}/api/things`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('retry-after')).toBeNull();
+    expect(((await stale.json()) as { value: string }).value).toBe('first');
+    // What was never read is unavailable; once the database is back, answers are fresh again.
+    expect((await read(base, '/api/other')).status).toBe(503);
+    state.databaseAway = false;
+    state.value = 'later';
+    expect((await read(base)).body?.value).toBe('later');
+  });
+});
+
+/** A content version shared by several caches, as the database's row is (db/contentVersion.ts). */
+function sharedVersion() {
+  const shared = { version: 0, reads: 0, away: false };
+  const freshness = {
+    current: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      shared.reads += 1;
+      if (shared.away) throw new Error('connect ECONNREFUSED');
+      return shared.version;
+    },
+    bump: async () => {
+      shared.version += 1;
+    },
+  };
+  return { shared, freshness };
+}
+
+describe('readCache on servers sharing a database (freshness)', () => {
+  it.each([true, false])('shows a write through one server on the very next read from another (answered before Koa: %s)', async (fastPath) => {
+    const { freshness } = sharedVersion();
+    const one = cachedApp({ freshness, now: () => 0 });
+    const two = cachedApp({ freshness, now: () => 0 });
+    const [baseOne, baseTwo] = [await serve(one.app, fastPath), await serve(two.app, fastPath)];
+    expect((await read(baseTwo)).body?.value).toBe('first');
+    expect((await read(baseTwo)).body?.value).toBe('first');
+    expect(two.state.reads).toBe(1);
+
+    await write(baseOne, 'second');
+    two.state.value = 'second'; // the database both read
+    expect((await read(baseTwo)).body?.value).toBe('second');
+    expect(two.state.reads).toBe(2);
+    expect((await read(baseTwo)).body?.value).toBe('second');
+    expect(two.state.reads).toBe(2);
+  });
+
+  it('answers what it keeps while the version cannot be read, and catches up once it can', async () => {
+    let clock = 5000;
+    const { shared, freshness } = sharedVersion();
+    const { app, state } = cachedApp({ freshness, ttlMs: 1000, now: () => clock });
+    const base = await serve(app);
+    await read(base);
+    shared.away = true;
+    state.databaseAway = true;
+    clock += 60_000;
+    expect((await read(base)).body?.value).toBe('first');
+    shared.away = false;
+    state.databaseAway = false;
+    state.value = 'second';
+    shared.version += 1;
+    expect((await read(base)).body?.value).toBe('second');
   });
 });

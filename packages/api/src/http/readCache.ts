@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import type { ContentVersion } from '../db/contentVersion';
 import { entityTag, matchesIfNoneMatch } from './etag';
 import { notedRoute, noteRoute } from './requestRoute';
 
@@ -21,6 +22,12 @@ export interface ReadCacheOptions {
    * language and host name); '' when nothing. Kept apart per value; the answer says so in `Vary`.
    */
   readonly variantOf?: (path: string, headers: IncomingHttpHeaders) => string;
+  /**
+   * The database's content version (db/contentVersion.ts), for servers sharing one database: read
+   * before every answer from memory, bumped after every write. Without it (SQLite: one server's
+   * file), another process's writes show within `ttlMs`.
+   */
+  readonly freshness?: Pick<ContentVersion, 'current' | 'bump'>;
 }
 
 export interface ReadCache {
@@ -31,9 +38,10 @@ export interface ReadCache {
   readonly middleware: Middleware;
   /**
    * Answers a hit straight from memory, before Koa, with the headers Koa sent when the answer was
-   * stored; false (nothing written) when the request is not a cached read.
+   * stored; false (nothing written) when the request is not a cached read. A promise of the same
+   * when the content version must be read first (`freshness`).
    */
-  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  answer(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   /**
    * A value read from the database, kept like the answers: until the next write through this
    * server or `ttlMs`, and not kept when a write ran while it was read. Concurrent callers share
@@ -64,6 +72,8 @@ interface CachedAnswer {
   readonly encoded: { br?: Buffer; gzip?: Buffer };
   /** The route that made the answer (http/requestRoute.ts), noted again on each hit. */
   readonly route: string | undefined;
+  /** When it was stored (the clock's time): fresh for `ttlMs`, then kept only to answer while the database is away. */
+  readonly storedAt: number;
 }
 
 /** Smaller answers go out as they are (koa-compress, which handles the rest, uses the same threshold). */
@@ -109,21 +119,34 @@ function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined):
  *
  * Every write through this server (any other method than GET, HEAD, OPTIONS) empties the cache
  * once it has run, whatever its outcome but a 4xx refusal (which wrote nothing), and a read that
- * was in flight while a write ran does not store what it read: a change shows on the very next read. Writes made elsewhere
- * (a second server on the same MySQL, a hand edit in the database) show within `ttlMs`.
+ * was in flight while a write ran does not store what it read: a change shows on the very next read.
+ * With `freshness` (servers sharing a MySQL database), the write also bumps the content version
+ * before it is acknowledged, and every answer from memory is preceded by reading that version
+ * (one query shared by the reads that arrive together): a write through another server empties
+ * this cache before the next answer, so it too shows on the very next read. Without it, writes made
+ * elsewhere show within `ttlMs`; so do hand edits in the database in either case.
  * Answers to requests with an Authorization header, errors and streams are never stored.
+ *
+ * While the database is away (its version cannot be read, or the app answers 503), a public read
+ * kept earlier is answered from memory however old (stale-if-error), so visitors still see the
+ * site; only what was never read since the last write is unavailable.
  */
-export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now, cachesPath = () => false, variantOf = () => '' }: ReadCacheOptions = {}): ReadCache {
+export function createReadCache({
+  ttlMs = 2000,
+  maxBytes = 32 * 1024 * 1024,
+  now,
+  cachesPath = () => false,
+  variantOf = () => '',
+  freshness,
+}: ReadCacheOptions = {}): ReadCache {
+  const clock = now ?? (() => performance.now());
   const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
     (method === 'GET' || method === 'HEAD') && (isApiPath(path) || cachesPath(path)) && !UNCACHED_PATHS.has(path) && !authorization;
   const values = new LRUCache<string, { readonly value: Promise<unknown> }>({ max: 256, ttl: ttlMs, ttlResolution: 0, ...(now ? { perf: { now } } : {}) });
-  const cache = new LRUCache<string, CachedAnswer>({
-    ttl: ttlMs,
-    maxSize: maxBytes,
-    sizeCalculation: (answer) => Math.max(1, answer.body.length),
-    ttlResolution: 0,
-    ...(now ? { perf: { now } } : {}),
-  });
+  // No TTL here: an answer past `ttlMs` is not served while the database answers, but is kept to
+  // be served while it does not (`isFresh`); the size bound evicts the least recently read.
+  const cache = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => Math.max(1, answer.body.length) });
+  const isFresh = (answer: CachedAnswer) => clock() - answer.storedAt < ttlMs;
   // Bumped around every write; a read stores its answer only if no write began or ended meanwhile.
   let generation = 0;
   const counts = { hits: 0, misses: 0 };
@@ -131,6 +154,33 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     generation += 1;
     cache.clear();
     values.clear();
+  };
+
+  // The content version this cache's answers were read at (`freshness`).
+  let seenVersion: number | undefined;
+  /**
+   * Empties the cache if another server wrote since it was filled. True when the version was read
+   * (fresh answers may be served), else what reading it threw (the database is away: any kept
+   * answer may be served).
+   */
+  const catchUp = async (): Promise<true | { readonly error: unknown }> => {
+    if (!freshness) return true;
+    try {
+      const version = await freshness.current();
+      if (version !== seenVersion) {
+        if (seenVersion !== undefined) invalidate();
+        seenVersion = version;
+      }
+      return true;
+    } catch (error) {
+      return { error };
+    }
+  };
+
+  /** The kept answer for `key` that may be served: a fresh one, or any one while the database is away. */
+  const usable = (key: string, databaseAway: boolean): CachedAnswer | undefined => {
+    const kept = cache.get(key);
+    return kept && (databaseAway || isFresh(kept)) ? kept : undefined;
   };
 
   const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -160,13 +210,19 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       // Emptied once the write has run: what a read stored meanwhile goes too, and a read still in
       // flight then stores nothing (its generation is past). A 4xx refusal (a bad token, body or
       // field, a missing item) wrote nothing, so a flood of them, which anyone can send, costs the
-      // cached reads nothing.
-      let refused = false;
+      // cached reads nothing. The content version is bumped before the answer leaves; if that
+      // fails (the database went away after the write), other servers catch up within `ttlMs`.
+      let status = 500;
       try {
         await next();
-        refused = ctx.status >= 400 && ctx.status < 500;
+        status = ctx.status;
       } finally {
-        if (!refused) invalidate();
+        if (status < 400 || status >= 500) {
+          invalidate();
+          // A failed write (5xx, most often the database away) is not kept waiting for the bump.
+          const bumped = freshness?.bump().catch(() => undefined);
+          if (status < 400) await bumped;
+        }
       }
       return;
     }
@@ -177,7 +233,12 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
 
     const key = cacheKey(ctx.req, variantOf(ctx.path, ctx.req.headers));
     const ifNoneMatch = ctx.get('If-None-Match');
-    const hit = cache.get(key);
+    const version = await catchUp();
+    const hit = usable(key, version !== true);
+    if (version !== true && !hit) {
+      // The database did not answer the version's query; the app's own would wait as long again.
+      (ctx.state as Record<symbol, unknown>)[DATABASE_AWAY] = version.error;
+    }
     if (hit) {
       counts.hits += 1;
       noteRoute(ctx.res, hit.route);
@@ -192,6 +253,15 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     ctx.compress = false;
     const startedAt = generation;
     await next();
+    const stale = ctx.status === 503 ? cache.get(key) : undefined;
+    if (stale) {
+      // The database went away since the answer was kept: it is the best there is (stale-if-error).
+      counts.hits += 1;
+      ctx.remove('Retry-After');
+      noteRoute(ctx.res, stale.route);
+      answerInKoa(ctx, stale, ifNoneMatch);
+      return;
+    }
     const body: unknown = ctx.body;
     if (ctx.status !== 200 || body === null || body === undefined || body instanceof Stream) return;
     const cacheControl = ctx.response.get('Cache-Control') || 'no-cache';
@@ -212,21 +282,15 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
       headers,
       encoded: {},
       route: notedRoute(ctx.res),
+      storedAt: clock(),
     };
     if (startedAt === generation) cache.set(key, fresh);
     answerInKoa(ctx, fresh, ifNoneMatch);
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    const path = query < 0 ? url : url.slice(0, query);
-    if (!isCacheableRead(req.method, path, req.headers.authorization)) return false;
-    const hit = cache.get(cacheKey(req, variantOf(path, req.headers)));
-    if (!hit) return false;
+  const send = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer): true => {
     counts.hits += 1;
     noteRoute(res, hit.route);
-
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
     const head = [...hit.headers, ...headers];
     if (body) head.push('Content-Length', String(body.length));
@@ -234,8 +298,39 @@ export function createReadCache({ ttlMs = 2000, maxBytes = 32 * 1024 * 1024, now
     return true;
   };
 
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    if (!isCacheableRead(req.method, path, req.headers.authorization)) return false;
+    const key = cacheKey(req, variantOf(path, req.headers));
+    if (!freshness) {
+      const hit = usable(key, false);
+      return hit ? send(req, res, hit) : false;
+    }
+    // Nothing kept for it: Koa's way (which reads the version too) is as quick.
+    if (!cache.has(key)) return false;
+    return catchUp().then((version) => {
+      const hit = usable(key, version !== true);
+      return hit ? send(req, res, hit) : false;
+    });
+  };
+
   return { middleware, answer, remember, invalidate, stats: () => ({ ...counts }) };
 }
+
+const DATABASE_AWAY = Symbol('the database did not answer the content version');
+
+/**
+ * Mounted after the error handler: a read the cache could not answer because the content version
+ * could not be read fails at once with what that query threw (a 503, counted as the outage's),
+ * instead of waiting for the database a second time.
+ */
+export const failWhenDatabaseAway: Middleware = async (ctx, next) => {
+  const state = ctx.state as Record<symbol, unknown>;
+  if (DATABASE_AWAY in state) throw state[DATABASE_AWAY];
+  await next();
+};
 
 function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {
   const { status, headers, body } = reply(cached, ifNoneMatch || undefined, ctx.get('Accept-Encoding') || undefined);

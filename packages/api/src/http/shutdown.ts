@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from './errorHandler';
 
 /** How long a server told to stop lets the requests it has finish before it gives up on them. */
@@ -16,9 +17,11 @@ export interface Drain extends ServerLifecycle {
   /** Follows `server`'s requests; call before it listens. */
   track(server: Server): void;
   /**
-   * Stops accepting connections, closes the idle keep-alive ones, and has every answer from now on
-   * (those in flight included) sent with `Connection: close`, so a keep-alive client reconnects to
-   * another server. Resolves once every connection has ended.
+   * Stops accepting connections and has every answer from now on (those in flight included) sent
+   * with `Connection: close`, so a keep-alive client reconnects to another server. Idle keep-alive
+   * connections are not cut at once: each ends when its client closes it, after its next answer,
+   * or at the server's keep-alive time-out (Node's 5 s), when those still idle are closed.
+   * Resolves once every connection has ended.
    */
   drain(): Promise<void>;
 }
@@ -47,11 +50,7 @@ export function createDrain(): Drain {
       server.prependListener('request', (_req, res: ServerResponse) => {
         inFlight.add(res);
         if (shuttingDown) closeAfter(res);
-        res.once('close', () => {
-          inFlight.delete(res);
-          // An answer whose headers left before the drain began kept its connection: close it once idle.
-          if (shuttingDown) setImmediate(() => server.closeIdleConnections());
-        });
+        res.once('close', () => inFlight.delete(res));
       });
     },
     drain() {
@@ -59,9 +58,19 @@ export function createDrain(): Drain {
       const server = tracked;
       if (!server) return Promise.resolve();
       for (const res of inFlight) closeAfter(res);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      return closed;
+      // net.Server's close: stop listening, nothing more. http.Server's would also cut the idle
+      // keep-alive connections at once, and a request a proxy is sending down one of them at that
+      // moment would be lost: nginx sees a reset, and does not send a POST to another server again
+      // (the rolling restart behind nginx lost writes so). Its keep-alive time-out (4 s in
+      // deploy/nginx.conf) is shorter than Node's (5 s), so nginx closes them first, between requests.
+      // Connections that never carried a request (a browser's preconnect) have no such time-out.
+      const idleLeft = setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout).unref();
+      return new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(idleLeft);
+          resolve();
+        }),
+      );
     },
   };
 }

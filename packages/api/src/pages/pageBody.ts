@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from '@portfolio/contracts/pageData';
+import { PAGE_DATA_ELEMENT_ID, scriptSafeJson, type PageData } from '@portfolio/contracts/pageData';
 import type { Knex } from 'knex';
 import type { Logger } from '../http/errorHandler';
 import type { ReadCache } from '../http/readCache';
@@ -25,9 +25,10 @@ export interface PageBodyDeps {
 
 /**
  * The body of a visitor page, rendered on the server with its data (`loadPageData`) by the site's
- * own components, so the page reads without JavaScript and paints before any script; the data goes
- * in as JSON (`<script type="application/json">`, escaped against `</script>`) for the browser's
- * hydration. The admin, and every page when the renderer is missing, keep the empty `#root`; so
+ * own components, so the page reads without JavaScript and paints before any script; the data, as
+ * the renderer completes it (`SiteRenderer.complete`: the owner's name lettered), goes in as JSON
+ * (`<script type="application/json">`, escaped against `</script>`) for the browser's hydration.
+ * The admin, and every page when the renderer is missing, keep the empty `#root`; so
  * does a page whose screen throws while rendering, logged, so that the page still goes out with its
  * head and the browser renders it alone. Rejects when the database cannot be read (the caller then
  * sends the page as built).
@@ -36,10 +37,12 @@ export function createPageBodies({ knex, readCache, renderer, log }: PageBodyDep
   return async (url, path, headers) => {
     const site = await renderer();
     if (site === null) return null;
-    const data = await loadPageData(knex, readCache, matchSitePage(path), pageReaderOf(headers));
-    if (data === null) return null;
+    const read = await loadPageData(knex, readCache, matchSitePage(path), pageReaderOf(headers));
+    if (read === null) return null;
+    let data: PageData;
     let rendered: string;
     try {
+      data = site.complete(read);
       rendered = site.render(url, data);
     } catch (error) {
       log.error(`The page ${path} could not be rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

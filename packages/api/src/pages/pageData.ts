@@ -3,9 +3,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
 import type { Knex } from 'knex';
 import type { ReadCache } from '../http/readCache';
 import { withHighlights } from '../markdown/codeHighlights';
-import { artByCategory } from '../repositories/artRepository';
-import { listProjects } from '../repositories/projectsRepository';
-import { readSiteConfig } from '../repositories/siteConfigRepository';
+import { rememberedArt, rememberedProjects, rememberedSiteConfig } from '../repositories/cachedReads';
 import { findPublishedPost, listPosts } from '../repositories/writingRepository';
 import type { PageReader } from './pageReader';
 import type { SitePage } from './sitePages';
@@ -25,14 +23,14 @@ export async function loadPageData(
   reader: PageReader,
 ): Promise<PageData | null> {
   if (page?.kind === 'admin' || page?.kind === 'admin-clean') return null;
-  const config = await cache.remember('site-config', () => readSiteConfig(knex));
+  const config = await rememberedSiteConfig(knex, cache);
   const base: PageData = { device: reader.device, locale: reader.locale, host: reader.host, config };
   switch (page?.kind) {
     case 'projects':
     case 'project':
-      return { ...base, projects: await cache.remember('page-projects', () => listProjects(knex, { type: 'all', status: 'all' })) };
+      return { ...base, projects: await rememberedProjects(knex, cache) };
     case 'art':
-      return { ...base, art: await cache.remember('page-art', () => artByCategory(knex)) };
+      return { ...base, art: await rememberedArt(knex, cache) };
     case 'writing':
       return { ...base, writing: await cache.remember('page-writing', () => listPosts(knex, WRITING_PAGE)) };
     case 'post': {

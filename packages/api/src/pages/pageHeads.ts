@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ReadCache } from '../http/readCache';
-import { readSiteConfig } from '../repositories/siteConfigRepository';
+import { rememberedSiteConfig } from '../repositories/cachedReads';
 import { loadPageContent } from './loadPageContent';
 import { ownerOf } from './owner';
 import type { Owner, PageContent } from './pageContent';
@@ -28,7 +28,7 @@ export interface PageHeads {
 
 export function createPageHeads({ knex, publicUrl, readCache }: PageHeadDeps): PageHeads {
   const host = new URL(publicUrl).hostname;
-  const owner = () => readCache.remember('site-config', () => readSiteConfig(knex)).then(ownerOf);
+  const owner = () => rememberedSiteConfig(knex, readCache).then(ownerOf);
   const content = (path: string) => loadPageContent(knex, matchSitePage(path));
   return {
     owner,

@@ -55,6 +55,17 @@ describe('siteRendererLoader', () => {
     expect((await renderer())?.render('/', data)).toBe('built later /');
   });
 
+  it("completes the page's data with the renderer's completePageData, or leaves it as read without one", async () => {
+    freshDir();
+    const file = join(dir, 'renderPage.js');
+    writeFileSync(file, `${rendererSaying('with lettering')}export function completePageData(data) { return { ...data, lettering: { name: 'R', drawings: [['R']] } }; }\n`);
+    const { log } = capturedLog();
+    expect((await siteRendererLoader(file, log)())?.complete(data)).toEqual({ ...data, lettering: { name: 'R', drawings: [['R']] } });
+
+    const older = writeRenderer('an older build', 1_700_000_300);
+    expect((await siteRendererLoader(older, log)())?.complete(data)).toBe(data);
+  });
+
   it('a file that exports no renderer: null, said once', async () => {
     freshDir();
     const file = join(dir, 'renderPage.js');

@@ -7,11 +7,15 @@ import type { Logger } from '../http/errorHandler';
 export interface SiteRenderer {
   /** The HTML inside `#root` for the page at `url`, rendered with `data`. */
   render(url: string, data: PageData): string;
+  /** `data` with what only the site's code computes (the owner's name lettered): what the page renders and carries. */
+  complete(data: PageData): PageData;
 }
 
 interface RendererModule {
   readonly ready: Promise<void>;
   renderPage(url: string, data: PageData): string;
+  /** Optional: a renderer built without it leaves the data as the API read it. */
+  completePageData?: (data: PageData) => PageData;
 }
 
 const isRendererModule = (value: unknown): value is RendererModule =>
@@ -46,7 +50,8 @@ export function siteRendererLoader(file: string, log: Logger): () => Promise<Sit
       const module: unknown = await import(`${pathToFileURL(file).href}?v=${version}`);
       if (!isRendererModule(module)) throw new Error('it exports no renderPage');
       await module.ready;
-      return { render: (url, data) => module.renderPage(url, data) };
+      const complete = typeof module.completePageData === 'function' ? module.completePageData : (data: PageData) => data;
+      return { render: (url, data) => module.renderPage(url, data), complete: (data) => complete(data) };
     } catch (error) {
       log.error(`The site's server renderer could not be loaded (${file}): ${error instanceof Error ? error.message : String(error)}`);
       return null;

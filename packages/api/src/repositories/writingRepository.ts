@@ -60,6 +60,13 @@ export async function newestPosts(knex: Knex, limit: number): Promise<WritingPos
     .limit(limit)) as WritingPost[];
 }
 
+/** Every published post with its content, newest first (the search reads them all: a portfolio holds tens, not thousands). */
+export async function publishedPostsWithContent(knex: Knex): Promise<WritingPost[]> {
+  return (await published(knex)
+    .select(POST_COLUMNS)
+    .orderBy([...newestFirst])) as WritingPost[];
+}
+
 /** Every published post's slug and when it last changed (`YYYY-MM-DD…`), for the sitemap. */
 export async function postChanges(knex: Knex): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = (await published(knex).select('slug', 'updated_at').orderBy('slug')) as { slug: string; updated_at: string | Date }[];

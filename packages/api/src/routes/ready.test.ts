@@ -24,7 +24,7 @@ async function ready(baseUrl: string): Promise<ReadyAnswer> {
   return { status: response.status, cacheControl: response.headers.get('cache-control'), body, ms: performance.now() - started };
 }
 
-const LAST_MIGRATION = '20260108000200_revisions_trash';
+const LAST_MIGRATION = '20260109000100_content_version';
 
 interface Listening {
   readonly baseUrl: string;

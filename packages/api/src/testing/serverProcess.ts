@@ -33,10 +33,11 @@ export interface ServerProcess {
 
 /**
  * Starts `node --import tsx src/server.ts` with `env` over the test's own environment (PORT and
- * HOST set here). Pass DATABASE_URL, DATA_DIR and whatever else the case needs.
+ * HOST set here). Pass DATABASE_URL, DATA_DIR and whatever else the case needs; `port` to start a
+ * server again where a balancer expects it (a free one by default).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, { port: wanted }: { readonly port?: number } = {}): Promise<ServerProcess> {
+  const port = wanted ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },

@@ -60,7 +60,7 @@ export async function startTestServer(
   const config = testConfig(database, overrides);
   const { db, jwtSecret, afterListening } = await prepare(config, log);
   const tokens = createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex));
-  const readCache = createSiteReadCache();
+  const readCache = createSiteReadCache(db);
   const server: Server = createHttpServer(createRequestListener({ db, config, tokens, log, ...observers }, readCache));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

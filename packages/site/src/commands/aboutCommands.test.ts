@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, withDefaults } from '../config/defaults';
 import { shortConfigFixture as CONFIG } from '../mocks/configFixtures';
 import { aboutTerminalInput, createAboutCommands, type AboutContext } from './aboutCommands';
+import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
 
 const table = createAboutCommands();
 const ctx = (config: SiteConfig = CONFIG): AboutContext => ({ theme: 'light', config });
@@ -146,8 +147,9 @@ describe('about commands: shared ones', () => {
   it('help lists every command; help and clear take no argument; unknown commands are not found', () => {
     const help = read('help');
     expect(help[0]).toBe('Available commands:');
-    expect(help.slice(1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
+    expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
       'ls', 'cat', 'cd', 'quickview', 'email', 'linkedin', 'github', 'download', 'resume', 'curl', 'theme', 'help', 'clear',
+      ...EVERY_SCREEN_COMMAND_NAMES, // issue 21
     ]);
     expect(read('help x')).toEqual(['help: too many arguments']);
     expect(read('clear x')).toEqual(['clear: too many arguments']);

@@ -1,14 +1,15 @@
-import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
-import { fillEntry, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createCdUpCommand, createLsCommand, createNavigateCommand, createTableWithHelp, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { fillEntry, navigateTo, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createCdUpCommand, createLsCommand, createNavigateCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { shellPrompt } from '../domain/shellPrompt';
 import { ABOUT_FILES, aboutFileLines, isAboutFile, isOpenableUrl, linkText, QUICKVIEW_FROM_ABOUT, type AboutLine } from '../domain/aboutFiles';
+import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { didYouMeanName } from './shell/suggestNames';
 
 export interface AboutContext extends CommandContext {
   /** The site config with built-in defaults filled in (links stay empty when unset). */
@@ -44,11 +45,25 @@ function openLink(url: string, notConfigured: string): Effect[] {
   return url === '' ? [printError(notConfigured)] : [printText(opening(url)), openUrl(url)];
 }
 
+/** The links `email`, `linkedin`, `github` open, and what `open` knows them by. */
+const LINKS = [
+  { name: 'email', label: 'Email', pick: (config: SiteConfig) => config.emailLink },
+  { name: 'linkedin', label: 'LinkedIn', pick: (config: SiteConfig) => config.linkedinUrl },
+  { name: 'github', label: 'GitHub', pick: (config: SiteConfig) => config.githubUrl },
+] as const;
+
 function linkCommand(name: string, label: string, pick: (config: SiteConfig) => string): Command<AboutContext> {
   return {
     name,
     description: `Open my ${label} in a new tab`,
     maxArgs: 0,
+    manual: {
+      description: [
+        `Opens my ${label} link in a new tab (an email link opens your mail program). When the`,
+        `site has none configured, says so.`,
+      ],
+      examples: [name],
+    },
     run: (_args, ctx) => openLink(pick(ctx.config), linkNotConfigured(label)),
   };
 }
@@ -58,11 +73,27 @@ function resumeCommand(name: string): Command<AboutContext> {
     name,
     description: 'Open the resume in a new tab',
     maxArgs: 0,
+    manual: {
+      description: [
+        'Opens the resume (usually a PDF) in a new tab; download and resume do the same. When the',
+        'site has no resume link configured, says so. cat resume.pdf prints its summary here.',
+      ],
+      examples: [name],
+    },
     run: (_args, ctx) => openLink(ctx.config.resumeDownloadLink, RESUME_NOT_CONFIGURED),
   };
 }
 
-const ls = createLsCommand<AboutContext>('List the files', () => treeLines(ABOUT_FILES, (file) => [fillEntry(file, `cat ${file}`)]));
+const ls: Command<AboutContext> = {
+  ...createLsCommand<AboutContext>('List the files', () => treeLines(ABOUT_FILES, (file) => [fillEntry(file, `cat ${file}`)])),
+  manual: {
+    description: [
+      'Lists the four files: about.txt, skills.json, contact.txt and resume.pdf.',
+      'Click one to put its cat command in the input.',
+    ],
+    examples: ['ls'],
+  },
+};
 
 const cat: Command<AboutContext> = {
   name: 'cat',
@@ -71,8 +102,19 @@ const cat: Command<AboutContext> = {
   minArgs: 1,
   maxArgs: 1,
   tooManyArgs: 'usage',
+  manual: {
+    description: [
+      'Prints a file: about.txt (who I am), skills.json (skills by area), contact.txt (email,',
+      'LinkedIn, GitHub) or resume.pdf (a summary and the download link). A link printed by cat',
+      'puts its curl command in the input when clicked. Tab after a file name typed alone makes it',
+      'a cat command.',
+    ],
+    examples: ['cat about.txt', 'cat skills.json'],
+  },
   run: ([file = ''], ctx) =>
-    isAboutFile(file) ? fileEffects(aboutFileLines(file, ctx.config)) : [printError(noSuchFileOrDirectory('cat', file))],
+    isAboutFile(file)
+      ? fileEffects(aboutFileLines(file, ctx.config))
+      : [printError(noSuchFileOrDirectory('cat', file)), ...didYouMeanName(file, ABOUT_FILES, (name) => `cat ${name}`)],
 };
 
 const cd = createCdUpCommand('Go back home', '/');
@@ -84,38 +126,88 @@ const curl: Command<AboutContext> = {
   minArgs: 1,
   maxArgs: 1,
   tooManyArgs: 'usage',
+  manual: {
+    description: [
+      'Opens a link in a new tab. Only http:// and https:// addresses, mailto: links and paths of',
+      'this site (/projects) are opened; anything else is refused.',
+    ],
+    examples: ['curl /projects', 'curl https://example.com'],
+  },
   run: ([url = '']) => (isOpenableUrl(url) ? [printText(opening(url)), openUrl(url)] : [printError(curlRefused(url))]),
 };
 
-export function createAboutCommands(): CommandTable<AboutContext> {
-  return createTableWithHelp<AboutContext>((help) => [
-    ls,
-    cat,
-    cd,
-    createNavigateCommand('quickview', 'See everything on one page', QUICKVIEW_FROM_ABOUT),
-    linkCommand('email', 'Email', (config) => config.emailLink),
-    linkCommand('linkedin', 'LinkedIn', (config) => config.linkedinUrl),
-    linkCommand('github', 'GitHub', (config) => config.githubUrl),
-    resumeCommand('download'),
-    resumeCommand('resume'),
-    curl,
-    themeCommand,
-    help,
-    clearCommand,
-  ]);
+const quickview: Command<AboutContext> = {
+  ...createNavigateCommand('quickview', 'See everything on one page', QUICKVIEW_FROM_ABOUT),
+  manual: {
+    description: [
+      'Leaves the terminal for a plain one-page overview: about, current focus, skills, recent',
+      'experience and contact. Its Back button returns here.',
+    ],
+    examples: ['quickview'],
+  },
+};
+
+/** What `open` opens here: the overview page, and my links as their commands do. */
+const OPEN_NAMES: readonly string[] = ['quickview', ...LINKS.map((link) => link.name), 'resume'];
+
+function openFromAbout(name: string, config: SiteConfig): Effect[] | null {
+  const wanted = name.toLowerCase();
+  if (wanted === 'quickview') return [navigateTo(QUICKVIEW_FROM_ABOUT)];
+  if (wanted === 'resume') return openLink(config.resumeDownloadLink, RESUME_NOT_CONFIGURED);
+  const link = LINKS.find((candidate) => candidate.name === wanted);
+  return link === undefined ? null : openLink(link.pick(config), linkNotConfigured(link.label));
 }
 
-const ABOUT_COMMAND_NAMES = commandNames(createAboutCommands());
+/** `~/about`; `open` opens the overview page or one of my links. */
+const ABOUT_SHELL: ScreenShell<AboutContext> = {
+  path: () => ABOUT_PATH,
+  open: {
+    description: 'Open the overview page or one of my links',
+    manual: {
+      description: [
+        'Opens the one-page overview (quickview) or one of my links in a new tab: github,',
+        'linkedin, email or resume, as the commands of the same names do.',
+      ],
+      examples: ['open quickview', 'open github'],
+    },
+    names: () => OPEN_NAMES,
+    open: (name, ctx) => openFromAbout(name, ctx.config),
+  },
+};
+
+export function createAboutCommands(services: ShellServices = browserShellServices()): CommandTable<AboutContext> {
+  return createScreenTable<AboutContext>(
+    (help) => [
+      ls,
+      cat,
+      cd,
+      quickview,
+      ...LINKS.map((link) => linkCommand(link.name, link.label, link.pick)),
+      resumeCommand('download'),
+      resumeCommand('resume'),
+      curl,
+      themeCommand,
+      help,
+      clearCommand,
+    ],
+    ABOUT_SHELL,
+    services,
+  );
+}
+
+const ABOUT_TABLE = createAboutCommands();
+const ABOUT_COMMAND_NAMES = specCommandNames(ABOUT_TABLE);
 
 /** Tab: the commands; the files after `cat ` (and alone, see `completion` below); themes after `theme `. */
 export function aboutCandidates(): CompletionCandidates {
-  return { commands: ABOUT_COMMAND_NAMES, args: { cat: ABOUT_FILES, theme: THEMES } };
+  const shell = everyScreenCandidates(ABOUT_TABLE, OPEN_NAMES);
+  return { commands: ABOUT_COMMAND_NAMES, fallbackCommands: shell.fallbackCommands, args: { ...shell.args, cat: ABOUT_FILES, theme: THEMES } };
 }
 
 /** The about terminal session; `getContext` must read the latest config and theme. */
-export function aboutTerminalInput(getContext: () => AboutContext, host?: string): TerminalInput {
+export function aboutTerminalInput(getContext: () => AboutContext, host?: string, services?: ShellServices): TerminalInput {
   return defineTerminalInput<AboutContext>({
-    commands: createAboutCommands(),
+    commands: createAboutCommands(services),
     prompt: shellPrompt(ABOUT_PATH, host),
     getContext,
     candidates: aboutCandidates,

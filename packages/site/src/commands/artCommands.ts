@@ -1,16 +1,18 @@
 import { ART_KINDS, type ArtItem, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
-import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
+import { suggest, suggestionEffects } from '@portfolio/terminal-ui/engine/suggest';
 import { clear, fieldLine, fillEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createLsCommand, createTableWithHelp, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { clearCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
 import { artFileName, artPath, findArtItem, parseCategory } from '../domain/artFiles';
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
+import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { printMarkdown } from './markdownOutput';
+import { didYouMeanName, nameKey } from './shell/suggestNames';
 
 /**
  * The art terminal. Where the visitor is (the root or a category)
@@ -77,11 +79,34 @@ export function resolveCd(from: ArtKind | null, arg: string): 'home' | ArtKind |
   return (sibling && parseCategory(sibling[1] ?? '')) ?? 'none';
 }
 
-const ls = createLsCommand<ArtContext>(
-  'List the categories, or the files of this category',
-  (ctx) => (ctx.category === null ? categoryTree() : categoryFiles(ctx, ctx.category)),
-  'tooMany',
-);
+/** Where `cd` can go from here: the categories at the root; `..` and the sibling categories inside one. */
+function cdTargets(from: ArtKind | null): string[] {
+  return from === null ? [...ART_KINDS] : ['..', ...ART_KINDS.map((kind) => `../${kind}`)];
+}
+
+/** `books` typed inside a category is close to `../books`: the `../` is left out of the comparison. */
+const cdKey = (target: string): string => nameKey(target).replace(/^\.\.\//, '');
+
+/** The close `cd` targets, clickable; none when nothing is close. */
+function didYouMeanTarget(from: ArtKind | null, arg: string): Effect[] {
+  return suggestionEffects(suggest(arg, cdTargets(from), { normalize: cdKey }), (target) => `cd ${target}`);
+}
+
+const ls: Command<ArtContext> = {
+  ...createLsCommand<ArtContext>(
+    'List the categories, or the files of this category',
+    (ctx) => (ctx.category === null ? categoryTree() : categoryFiles(ctx, ctx.category)),
+    'tooMany',
+  ),
+  manual: {
+    description: [
+      'At ~/art, lists the four categories: music, books, movies and shows. Inside one, lists its',
+      'entries as .txt files with their creator. Click a name to put its cd or cat command in the',
+      'input.',
+    ],
+    examples: ['ls'],
+  },
+};
 
 const cd: Command<ArtContext> = {
   name: 'cd',
@@ -89,9 +114,17 @@ const cd: Command<ArtContext> = {
   usage: 'cd <category>',
   minArgs: 1,
   maxArgs: 1,
+  manual: {
+    synopsis: ['cd <category>', 'cd ..', 'cd ../<category>'],
+    description: [
+      'At ~/art, opens a category: music, books, movies or shows (any case). Inside one, cd ..',
+      'goes back to ~/art and cd ../<category> to another category; cd .. at ~/art goes home.',
+    ],
+    examples: ['cd music', 'cd ../books', 'cd ..'],
+  },
   run: ([arg = ''], ctx) => {
     const target = resolveCd(ctx.category, arg);
-    if (target === 'none') return [printError(noSuchDirectory(arg))];
+    if (target === 'none') return [printError(noSuchDirectory(arg)), ...didYouMeanTarget(ctx.category, arg)];
     if (target === 'home') return [navigateTo('/')];
     return enter(ctx, target);
   },
@@ -116,34 +149,63 @@ const cat: Command<ArtContext> = {
   description: "Show an entry and its review, e.g. 'cat in-rainbows.txt'",
   usage: 'cat <file>',
   maxArgs: 1,
+  manual: {
+    description: [
+      "Inside a category, prints an entry: its name, creator, date and category, then the review",
+      "if there is one. The file is named as ls lists it; the .txt, the case and the title's dashes",
+      'may differ.',
+    ],
+    examples: ['cd music', 'cat in-rainbows.txt'],
+  },
   run: ([arg], ctx) => {
     const { category } = ctx;
     if (category === null) return [printError(CAT_IN_ROOT)];
     if (arg === undefined) return [printError(usageMessage('cat <file>'))];
-    const item = findArtItem(ctx.art[category].items, arg);
-    if (item === undefined) return [printError(noSuchFileOrDirectory('cat', arg))];
+    const items = ctx.art[category].items;
+    const item = findArtItem(items, arg);
+    if (item === undefined) {
+      return [printError(noSuchFileOrDirectory('cat', arg)), ...didYouMeanName(arg, items.map(artFileName), (file) => `cat ${file}`)];
+    }
     return catItem(item, category, ctx);
   },
 };
 
-export function createArtCommands(): CommandTable<ArtContext> {
-  return createTableWithHelp<ArtContext>((help) => [
-    ls,
-    cd,
-    cat,
-    themeCommand,
-    help,
-    clearCommand,
-  ]);
+/** `~/art` or `~/art/{category}`; `open` enters a category, as `cd` does (the art has no pages of its own). */
+const ART_SHELL: ScreenShell<ArtContext> = {
+  path: (ctx) => artPath(ctx.category),
+  open: {
+    description: 'Open a category: music, books, movies or shows',
+    usage: 'open <category>',
+    manual: {
+      description: [
+        'Opens a category (music, books, movies or shows, any case) from anywhere in ~/art, as cd',
+        'does from ~/art: the screen is cleared and its entries are listed.',
+      ],
+      examples: ['open music', 'open books'],
+    },
+    names: () => ART_KINDS,
+    open: (name, ctx) => {
+      const category = parseCategory(name);
+      return category === null ? null : enter(ctx, category);
+    },
+  },
+};
+
+export function createArtCommands(services: ShellServices = browserShellServices()): CommandTable<ArtContext> {
+  return createScreenTable<ArtContext>((help) => [ls, cd, cat, themeCommand, help, clearCommand], ART_SHELL, services);
 }
 
-const ART_COMMAND_NAMES = commandNames(createArtCommands());
+const ART_TABLE = createArtCommands();
+const ART_COMMAND_NAMES = specCommandNames(ART_TABLE);
 
 /** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat `. */
 export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {
+  const shell = everyScreenCandidates(ART_TABLE, ART_KINDS);
   return {
     commands: ART_COMMAND_NAMES,
+    fallbackCommands: shell.fallbackCommands,
     args: {
+      ...shell.args,
       cd: category === null ? [...ART_KINDS] : ['..'],
       cat: category === null ? [] : art[category].items.map(artFileName),
       theme: [...THEMES],
@@ -157,7 +219,11 @@ export function artCandidates(art: ArtResponse, category: ArtKind | null): Compl
  * prompt (`~/art/{category}`, re-read after each command) follow it. The screen supplies the rest
  * of the context; `loadFailure` at start is also printed under the welcome line.
  */
-export function artTerminalInput(getContext: () => Omit<ArtContext, 'category'>, host?: string): TerminalInput {
+export function artTerminalInput(
+  getContext: () => Omit<ArtContext, 'category'>,
+  host?: string,
+  services?: ShellServices,
+): TerminalInput {
   let category: ArtKind | null = null;
   const context = (): ArtContext => {
     const screen = getContext();
@@ -169,7 +235,7 @@ export function artTerminalInput(getContext: () => Omit<ArtContext, 'category'>,
   };
   const { loadFailure } = getContext();
   return defineTerminalInput<ArtContext>({
-    commands: createArtCommands(),
+    commands: createArtCommands(services),
     prompt: shellPrompt(artPath(null), host),
     currentPrompt: () => shellPrompt(artPath(category), host),
     getContext: context,

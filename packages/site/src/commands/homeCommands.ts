@@ -1,13 +1,14 @@
-import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates, CompletionOptions } from '@portfolio/terminal-ui/engine/completion';
 import { caughtErrorMessage, noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
 import { fillEntry, navigateEntry, navigateTo, printError, printLines, printText } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createLsCommand, createNavigateCommand, createTableWithHelp, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { clearCommand, createLsCommand, createNavigateCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { LoginOutcome } from '../api/loginApi';
 import { shellPrompt } from '../domain/shellPrompt';
+import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { didYouMeanName } from './shell/suggestNames';
 
 /** The home terminal: its commands, wording and completion. */
 
@@ -82,7 +83,18 @@ const HOME_ENTRIES: readonly OutputSegment[] = [
   fillEntry(README_FILE, `cat ${README_FILE}`),
 ];
 
-const ls = createLsCommand<HomeContext>('List the sections', () => treeLines(HOME_ENTRIES, (entry) => [entry]));
+const DIRECTORY_NAMES: readonly string[] = HOME_DIRECTORIES.map((directory) => directory.name);
+
+const ls: Command<HomeContext> = {
+  ...createLsCommand<HomeContext>('List the sections', () => treeLines(HOME_ENTRIES, (entry) => [entry])),
+  manual: {
+    description: [
+      'Lists the sections of the site (projects, art, writing, about) and readme.txt.',
+      'Click a section to open it, or readme.txt to put its cat command in the input.',
+    ],
+    examples: ['ls'],
+  },
+};
 
 const cd: Command<HomeContext> = {
   name: 'cd',
@@ -90,9 +102,17 @@ const cd: Command<HomeContext> = {
   usage: 'cd <directory>',
   minArgs: 1,
   maxArgs: 1,
+  manual: {
+    description: [
+      'Opens a section of the site: projects, art, writing or about (any case, a trailing / allowed).',
+      'Each section has its own terminal; cd .. there comes back here.',
+    ],
+    examples: ['cd projects', 'cd writing'],
+  },
   run: ([arg = '']) => {
     const route = directoryRoute(arg);
-    return route === undefined ? [printError(noSuchFileOrDirectory('cd', arg))] : [navigateTo(route)];
+    if (route !== undefined) return [navigateTo(route)];
+    return [printError(noSuchFileOrDirectory('cd', arg)), ...didYouMeanName(arg, DIRECTORY_NAMES, (name) => `cd ${name}`)];
   },
 };
 
@@ -101,10 +121,19 @@ const cat: Command<HomeContext> = {
   name: 'cat',
   description: 'Print a file (try readme.txt)',
   usage: 'cat <file>',
+  manual: {
+    description: [
+      'Prints a file. The only file here is readme.txt, a short welcome and how to get around;',
+      'several files are printed one after the other.',
+    ],
+    examples: ['cat readme.txt'],
+  },
   run: (args) => {
     if (args.length === 0) return [printError(MISSING_FILE_OPERAND)];
     return args.flatMap((arg): Effect[] =>
-      README_NAMES.includes(arg.toLowerCase()) ? printLines(WELCOME_TEXT) : [printError(noSuchFileOrDirectory('cat', arg))],
+      README_NAMES.includes(arg.toLowerCase())
+        ? printLines(WELCOME_TEXT)
+        : [printError(noSuchFileOrDirectory('cat', arg)), ...didYouMeanName(arg, [README_FILE], (name) => `cat ${name}`)],
     );
   },
 };
@@ -113,6 +142,13 @@ const test: Command<HomeContext> = {
   name: 'test',
   description: 'Check the connection to the API',
   maxArgs: 0,
+  manual: {
+    description: [
+      "Asks the site's API whether it is up (GET /api/health) and prints its answer, or why it could",
+      'not be reached.',
+    ],
+    examples: ['test'],
+  },
   run: async (_args, ctx) => {
     try {
       const health = await ctx.checkHealth();
@@ -129,6 +165,13 @@ const admin: Command<HomeContext> = {
   description: 'Sign in to the admin panel',
   usage: 'admin <password>',
   minArgs: 1,
+  manual: {
+    description: [
+      "Signs the site's owner in and opens the admin panel. The password is masked on screen and",
+      'is never kept in the history.',
+    ],
+    examples: [],
+  },
   run: async (args, ctx) => {
     const outcome = await ctx.login(args.join(' '));
     if (outcome.kind === 'failed') return [printError(connectionError(outcome.message))];
@@ -139,22 +182,50 @@ const admin: Command<HomeContext> = {
   },
 };
 
-export function createHomeCommands(): CommandTable<HomeContext> {
-  return createTableWithHelp<HomeContext>((help) => [
-    ls,
-    cd,
-    cat,
-    help,
-    clearCommand,
-    createTextCommand('whoami', 'Who runs this site', [WHOAMI_TEXT]),
-    createNavigateCommand('quickview', 'Leave the terminal for a one-page overview', QUICKVIEW_ROUTE),
-    test,
-    themeCommand,
-    admin,
-  ]);
+const whoami: Command<HomeContext> = {
+  ...createTextCommand('whoami', 'Who runs this site', [WHOAMI_TEXT]),
+  manual: { description: ['Prints a one-line introduction of the person behind this site.'], examples: ['whoami'] },
+};
+
+const quickview: Command<HomeContext> = {
+  ...createNavigateCommand('quickview', 'Leave the terminal for a one-page overview', QUICKVIEW_ROUTE),
+  manual: {
+    description: [
+      'Leaves the terminal for a plain one-page overview: about, current focus, skills, recent',
+      'experience and contact.',
+    ],
+    examples: ['quickview'],
+  },
+};
+
+/** The home's place for the every-screen commands: `~`, and `open` opens a section as `cd` does. */
+const HOME_SHELL: ScreenShell<HomeContext> = {
+  path: () => HOME_PATH,
+  open: {
+    description: 'Open a section: projects, art, writing or about',
+    usage: 'open <section>',
+    manual: {
+      description: ['Opens a section of the site, as cd does: projects, art, writing or about.'],
+      examples: ['open projects', 'open about'],
+    },
+    names: () => DIRECTORY_NAMES,
+    open: (name) => {
+      const route = directoryRoute(name);
+      return route === undefined ? null : [navigateTo(route)];
+    },
+  },
+};
+
+export function createHomeCommands(services: ShellServices = browserShellServices()): CommandTable<HomeContext> {
+  return createScreenTable<HomeContext>(
+    (help) => [ls, cd, cat, help, clearCommand, whoami, quickview, test, themeCommand, admin],
+    HOME_SHELL,
+    services,
+  );
 }
 
-const HOME_COMMAND_NAMES = commandNames(createHomeCommands());
+const HOME_TABLE = createHomeCommands();
+const HOME_COMMAND_NAMES = specCommandNames(HOME_TABLE);
 
 /**
  * Home Tab completion: the command names, plus the directory names. A directory
@@ -162,10 +233,13 @@ const HOME_COMMAND_NAMES = commandNames(createHomeCommands());
  * matches; `cat ` completes the readme and `theme ` dark or light.
  */
 export function homeCandidates(): CompletionCandidates {
+  const shell = everyScreenCandidates(HOME_TABLE, DIRECTORY_NAMES);
   return {
     commands: HOME_COMMAND_NAMES,
+    fallbackCommands: shell.fallbackCommands,
     args: {
-      cd: HOME_DIRECTORIES.map((directory) => directory.name),
+      ...shell.args,
+      cd: DIRECTORY_NAMES,
       cat: [README_FILE],
       theme: THEMES,
     },
@@ -176,9 +250,9 @@ export function homeCandidates(): CompletionCandidates {
 export const HOME_COMPLETION: CompletionOptions = { bareArgumentOf: 'cd', bareArguments: 'withCommands' };
 
 /** The home terminal's session, ready for `<Terminal input={…} />`; `getContext` must read the latest theme. */
-export function homeTerminalInput(getContext: () => HomeContext, host?: string): TerminalInput {
+export function homeTerminalInput(getContext: () => HomeContext, host?: string, services?: ShellServices): TerminalInput {
   return defineTerminalInput<HomeContext>({
-    commands: createHomeCommands(),
+    commands: createHomeCommands(services),
     prompt: shellPrompt(HOME_PATH, host),
     getContext,
     candidates: homeCandidates,

@@ -11,6 +11,7 @@ import {
 } from './projectsCommands';
 import type { ProjectsListing } from '../domain/projectLookup';
 import { projectsFixture } from '../mocks/projectsMocks';
+import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
 
 /** Two of the stories' projects: hardware and completed, software and planned. */
 const PROJECTS = projectsFixture.filter((project) => project.id !== 'smart-greenhouse-controller');
@@ -86,7 +87,8 @@ describe('projects commands', () => {
     expect(run('clear')).toEqual([JSON.stringify({ type: 'clear' })]);
     const help = run('help');
     expect(help[0]).toBe('Available commands:');
-    expect(help.slice(1).map((line) => line.trim().split(/\s+/)[0])).toEqual(['ls', 'cd', 'help', 'clear', 'theme']);
+    // Issue 21: the every-screen commands (man, pwd, ...) after the spec's.
+    expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(['ls', 'cd', 'help', 'clear', 'theme', ...EVERY_SCREEN_COMMAND_NAMES]);
   });
 });
 

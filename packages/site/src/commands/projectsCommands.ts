@@ -1,11 +1,11 @@
-import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { navigateEntry, navigateTo, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createCdUpCommand, createLsCommand, createTableWithHelp, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { clearCommand, createCdUpCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
-import type { CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
+import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { shellPrompt } from '../domain/shellPrompt';
+import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, type ProjectsListing, projectSummary } from '../domain/projectLookup';
 
 export interface ProjectsContext extends CommandContext {
@@ -29,19 +29,45 @@ export function listingEffects(listing: ProjectsListing): Effect[] {
   ];
 }
 
-const ls = createLsCommand<ProjectsContext>('List the projects', (ctx) => listingEffects(ctx.listing));
+const ls: Command<ProjectsContext> = {
+  ...createLsCommand<ProjectsContext>('List the projects', (ctx) => listingEffects(ctx.listing)),
+  manual: {
+    description: [
+      'Lists the projects, each with its type and status; click one to open its page.',
+      "Typing a project's name or id at the prompt opens it as well.",
+    ],
+    examples: ['ls'],
+  },
+};
 
 /** Only `..` is a directory here; a bare `cd` gets the general `cd <directory>` usage. */
 const cd = createCdUpCommand('Go back home (only .. is accepted here)', '/', 'cd <directory>');
 
-export function createProjectsCommands(): CommandTable<ProjectsContext> {
-  return createTableWithHelp<ProjectsContext>((help) => [
-    ls,
-    cd,
-    help,
-    clearCommand,
-    themeCommand,
-  ]);
+/** The loaded projects' ids (none while loading or after a failure). */
+function projectIds(listing: ProjectsListing): string[] {
+  return listing.status === 'ready' ? listing.projects.map((project) => project.id) : [];
+}
+
+/** `~/projects`; `open` opens a project's page, named as at the prompt (id or title). */
+const PROJECTS_SHELL: ScreenShell<ProjectsContext> = {
+  path: () => PROJECTS_PATH,
+  open: {
+    description: "Open a project's page",
+    usage: 'open <project>',
+    manual: {
+      description: [
+        "Opens a project's page. The project is named by its id or its title, in any case, spaces",
+        'written as spaces, dashes or underscores, as when typed alone at the prompt.',
+      ],
+      examples: ['open pocket-oscilloscope'],
+    },
+    names: (ctx) => projectIds(ctx.listing),
+    open: (name, ctx) => openTypedProject(name, ctx.listing),
+  },
+};
+
+export function createProjectsCommands(services: ShellServices = browserShellServices()): CommandTable<ProjectsContext> {
+  return createScreenTable<ProjectsContext>((help) => [ls, cd, help, clearCommand, themeCommand], PROJECTS_SHELL, services);
 }
 
 /** A typed project id or title (the whole line, spaces included) opens its page; anything else is not found. */
@@ -51,18 +77,24 @@ export function openTypedProject(line: string, listing: ProjectsListing): Effect
   return project ? [navigateTo(projectPath(project))] : null;
 }
 
-const PROJECTS_COMMAND_NAMES = commandNames(createProjectsCommands());
+const PROJECTS_TABLE = createProjectsCommands();
+const PROJECTS_COMMAND_NAMES = specCommandNames(PROJECTS_TABLE);
 
 /** Tab: the commands, then the project ids once the list has loaded; `..` after `cd `, themes after `theme `. */
 export function projectsCandidates(listing: ProjectsListing): CompletionCandidates {
-  const ids = listing.status === 'ready' ? listing.projects.map((project) => project.id) : [];
-  return { commands: [...PROJECTS_COMMAND_NAMES, ...ids], args: { cd: ['..'], theme: THEMES } };
+  const ids = projectIds(listing);
+  const shell = everyScreenCandidates(PROJECTS_TABLE, ids);
+  return {
+    commands: [...PROJECTS_COMMAND_NAMES, ...ids],
+    fallbackCommands: shell.fallbackCommands,
+    args: { ...shell.args, cd: ['..'], theme: THEMES },
+  };
 }
 
 /** The projects terminal session; `getContext` must read the screen's latest listing and theme. */
-export function projectsTerminalInput(getContext: () => ProjectsContext, host?: string): TerminalInput {
+export function projectsTerminalInput(getContext: () => ProjectsContext, host?: string, services?: ShellServices): TerminalInput {
   return defineTerminalInput<ProjectsContext>({
-    commands: createProjectsCommands(),
+    commands: createProjectsCommands(services),
     prompt: shellPrompt(PROJECTS_PATH, host),
     getContext,
     candidates: () => projectsCandidates(getContext().listing),

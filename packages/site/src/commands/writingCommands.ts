@@ -1,16 +1,18 @@
 import type { WritingListItem, WritingPost } from '@portfolio/contracts/writing';
-import { commandNames, type UnknownCommandHandler } from '@portfolio/terminal-ui/engine/commandTable';
+import type { UnknownCommandHandler } from '@portfolio/terminal-ui/engine/commandTable';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { NO_FILES_FOUND, noSuchFileOrDirectory, tooManyArguments, usageMessage } from '@portfolio/terminal-ui/engine/messages';
-import { fieldLine, fillEntry, navigateEntry, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createCdUpCommand, createLsCommand, createTableWithHelp, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { fieldLine, fillEntry, navigateEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clearCommand, createCdUpCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
 import { findPost, foundPostsLine, postFileName, postPath } from '../domain/writingPosts';
+import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { printMarkdown } from './markdownOutput';
+import { didYouMeanName } from './shell/suggestNames';
 
 /** The writing terminal. */
 export interface WritingContext extends CommandContext {
@@ -58,19 +60,37 @@ export function printPost(post: WritingPost, body: readonly Effect[], locale?: s
   ];
 }
 
-/** Prints the post named by `arg` (a slug, `.txt` optional), or the file-not-found error. */
+/** The posts as files, newest first: `ls`'s names, Tab's after `cat `. */
+const postFiles = (posts: readonly WritingListItem[]): string[] => posts.map((post) => postFileName(post.slug));
+
+/**
+ * Prints the post named by `arg` (a slug, `.txt` optional), or the file-not-found error, then the
+ * close file names when no post has that name.
+ */
 async function openPost(command: string, arg: string, ctx: WritingContext): Promise<Effect[]> {
   const found = findPost(ctx.posts, arg);
-  const post = found && (await ctx.loadPost(found.slug));
+  if (found === undefined) {
+    return [printError(noSuchFileOrDirectory(command, arg)), ...didYouMeanName(arg, postFiles(ctx.posts), (file) => `${command} ${file}`)];
+  }
+  const post = await ctx.loadPost(found.slug);
   if (!post) return [printError(noSuchFileOrDirectory(command, arg))];
   return printPost(post, await printMarkdown(post.content), ctx.locale);
 }
 
-const ls = createLsCommand<WritingContext>(
-  'List the posts, newest first',
-  (ctx) => (ctx.loadFailure ? [printError(ctx.loadFailure)] : listPosts(ctx.posts, ctx.locale)),
-  'tooMany',
-);
+const ls: Command<WritingContext> = {
+  ...createLsCommand<WritingContext>(
+    'List the posts, newest first',
+    (ctx) => (ctx.loadFailure ? [printError(ctx.loadFailure)] : listPosts(ctx.posts, ctx.locale)),
+    'tooMany',
+  ),
+  manual: {
+    description: [
+      'Lists the posts and reviews, newest first, each as a .txt file with its date.',
+      'Click one to put its cat command in the input.',
+    ],
+    examples: ['ls'],
+  },
+};
 
 const cat: Command<WritingContext> = {
   name: 'cat',
@@ -79,23 +99,46 @@ const cat: Command<WritingContext> = {
   minArgs: 1,
   maxArgs: 1,
   tooManyArgs: 'usage',
+  manual: {
+    description: [
+      'Prints a post: its title, date and kind, then its text (headings, emphasis, lists and code',
+      "shown as a terminal would), then a link to the post's page. The .txt may be left out, and",
+      "a post's name typed alone at the prompt prints it too.",
+    ],
+    examples: ['cat why-i-keep-a-lab-notebook.txt'],
+  },
   run: ([arg = ''], ctx) => openPost('cat', arg, ctx),
 };
 
 const cd = createCdUpCommand('Go back to the home terminal', '/');
 
-export function createWritingCommands(): CommandTable<WritingContext> {
-  return createTableWithHelp<WritingContext>((help) => [
-    ls,
-    cat,
-    cd,
-    themeCommand,
-    help,
-    clearCommand,
-  ]);
+/** `~/writing`; `open` opens a post's page (the rendered post, not its text in the terminal). */
+const WRITING_SHELL: ScreenShell<WritingContext> = {
+  path: () => WRITING_PATH,
+  open: {
+    description: "Open a post's page",
+    usage: 'open <post>',
+    manual: {
+      description: [
+        "Opens a post's own page, where it is shown rendered, with its images. The post is named",
+        'by its file name, the .txt optional, in any case.',
+      ],
+      examples: ['open why-i-keep-a-lab-notebook'],
+    },
+    names: (ctx) => ctx.posts.map((post) => post.slug),
+    open: (name, ctx) => {
+      const post = findPost(ctx.posts, name);
+      return post === undefined ? null : [navigateTo(postPath(post.slug))];
+    },
+  },
+};
+
+export function createWritingCommands(services: ShellServices = browserShellServices()): CommandTable<WritingContext> {
+  return createScreenTable<WritingContext>((help) => [ls, cat, cd, themeCommand, help, clearCommand], WRITING_SHELL, services);
 }
 
-const WRITING_COMMAND_NAMES = commandNames(createWritingCommands());
+const WRITING_TABLE = createWritingCommands();
+const WRITING_COMMAND_NAMES = specCommandNames(WRITING_TABLE);
 
 /**
  * A typed post name opens it: a slug alone (or `{slug}.txt`, as typed) prints the post as `cat`
@@ -111,17 +154,19 @@ export const openTypedPost: UnknownCommandHandler<WritingContext> = ({ command: 
 
 /** Tab: the commands; post files after `cat `; themes after `theme `. */
 export function writingCandidates(posts: readonly WritingListItem[]): CompletionCandidates {
+  const shell = everyScreenCandidates(WRITING_TABLE, posts.map((post) => post.slug));
   return {
     commands: WRITING_COMMAND_NAMES,
-    args: { cat: posts.map((post) => postFileName(post.slug)), cd: ['..'], theme: [...THEMES] },
+    fallbackCommands: shell.fallbackCommands,
+    args: { ...shell.args, cat: postFiles(posts), cd: ['..'], theme: [...THEMES] },
   };
 }
 
 /** The writing terminal session; `getContext` must read the latest posts and theme. */
-export function writingTerminalInput(getContext: () => WritingContext, host?: string): TerminalInput {
+export function writingTerminalInput(getContext: () => WritingContext, host?: string, services?: ShellServices): TerminalInput {
   const { loadFailure } = getContext();
   return defineTerminalInput<WritingContext>({
-    commands: createWritingCommands(),
+    commands: createWritingCommands(services),
     prompt: shellPrompt(WRITING_PATH, host),
     getContext,
     candidates: () => writingCandidates(getContext().posts),

@@ -31,3 +31,30 @@ describe('prepareLocalDates', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('adoptServerDates', () => {
+  it('reads the dates of the server\'s page as written, building no formatter for them or for the warm-up', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    const dates = await import('./localDate');
+    const page = document.createElement('div');
+    page.innerHTML = '<p><time datetime="2026-02-15">15. Feb. 2026</time></p><time datetime="soon">soon</time>';
+    dates.assumeLocale('de-DE');
+    dates.adoptServerDates(page);
+    dates.prepareLocalDates();
+    vi.runAllTimers();
+    expect(dates.formatLocalDate('2026-02-15')).toBe('15. Feb. 2026');
+    expect(build).not.toHaveBeenCalled();
+
+    // A date the page did not show, or another locale, is formatted; a later screen's warm-up runs.
+    expect(dates.formatLocalDate('2026-02-15', 'en-US')).toBe('Feb 15, 2026');
+    expect(dates.formatLocalDate('2025-12-31')).toBe('31. Dez. 2025');
+    dates.forgetServerDates();
+    dates.prepareLocalDates();
+    vi.runAllTimers();
+    expect(build).toHaveBeenCalledTimes(2);
+    build.mockRestore();
+    vi.useRealTimers();
+  });
+});

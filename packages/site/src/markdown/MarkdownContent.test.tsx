@@ -15,12 +15,13 @@ function expected(name: string): string {
   return (EXPECTED_HTML[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => classOf(key) ?? `missing-${key}`);
 }
 
+/** The rendered HTML, without the block's hydration id (`data-markdown`, a `useId` value). */
 function rendered(content: string): string {
   return renderToStaticMarkup(
     <MemoryRouter>
       <MarkdownContent content={content} />
     </MemoryRouter>,
-  );
+  ).replace(/ data-markdown="[^"]*"/, '');
 }
 
 describe('MarkdownContent', () => {

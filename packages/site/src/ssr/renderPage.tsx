@@ -1,7 +1,10 @@
 import type { PageData } from '@portfolio/contracts/pageData';
 import { renderToString } from 'react-dom/server';
 import { AppRoutes, loadEveryScreen } from '../app/AppRoutes';
+import { withDefaults } from '../config/defaults';
+import { ownerName } from '../config/owner';
 import { MemoryRouter } from '../routing';
+import { letteredName } from './nameLettering';
 import { seedPageData } from './seedPageData';
 
 /**
@@ -10,6 +13,18 @@ import { seedPageData } from './seedPageData';
  * hydrates. The server awaits `ready` once, at start.
  */
 export const ready: Promise<void> = loadEveryScreen();
+
+/**
+ * What only the site's server code adds to a page's data before the page is rendered and sent:
+ * on desktop pages, the owner's name drawn in ASCII-art letters for the home's welcome (figlet
+ * stays on the server; the browser gets the drawings with the data, and every desktop page carries
+ * them because a visit may reach the home from any of them).
+ */
+export function completePageData(data: PageData): PageData {
+  if (data.device !== 'desktop' || data.config === undefined) return data;
+  const lettering = letteredName(ownerName(withDefaults(data.config)));
+  return lettering === undefined ? data : { ...data, lettering };
+}
 
 /**
  * The HTML inside `#root` for the page at `url` (path and query). Synchronous on purpose: the

@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { type MockInstance, onTestFinished, vi } from 'vitest';
 import { AppRoutes, openPage } from '../app/AppRoutes';
+import { adoptServerMarkdown } from '../markdown/serverMarkdown';
 import { aboutConfigFixture } from '../mocks/aboutMocks';
 import { artFixture } from '../mocks/artMocks';
 import { homeConfigFixture } from '../mocks/homeMocks';
@@ -77,7 +78,7 @@ export interface HydratedPage {
 /**
  * The server renders `url`, then the browser takes the page over as `main.tsx` does: at that
  * address, with the page data read back from its `<script>`, seeded, the page's code opened, and
- * the server's HTML hydrated in a router over the browser's history. A phone (`data.device`) has a
+ * the server's HTML hydrated in a router over the browser's history, its Markdown adopted as sent. A phone (`data.device`) has a
  * phone-wide window. Everything is undone when the test finishes.
  *
  * Hydrated inside `<StrictMode>`, as main.tsx does: its second run of every effect (development)
@@ -117,7 +118,8 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
 
   const page = readPageData();
   if (page === null) throw new Error('The page data did not read back');
-  unseed = seedPageData(page);
+  unseed = seedPageData(page, container);
+  adoptServerMarkdown(container);
   await openPage(window.location.pathname, page.device === 'phone');
   await act(async () => {
     root = hydrateRoot(

@@ -5,11 +5,12 @@ import {
   createCommandTable,
   findCommand,
   isAsyncResult,
+  notFoundEffects,
   runLine,
   runParsed,
 } from './commandTable';
 import { printError, printText } from './output';
-import type { Command, CommandContext } from './types';
+import type { Command, CommandContext, Effect } from './types';
 
 const ctx: CommandContext = { theme: 'dark' };
 
@@ -115,6 +116,28 @@ describe('command table', () => {
       throw new Error('kaput');
     };
     expect(runLine(table, 'boom', ctx, throwing)).toEqual([printError('boom: kaput')]);
+  });
+
+  it('follows "command not found" with the close commands, each filling the line retyped (issue 21)', () => {
+    const [notFound, suggestion] = runLine(table, 'whaomi now', ctx) as readonly Effect[];
+    expect(notFound).toEqual(printError('whaomi: command not found'));
+    expect(suggestion?.type === 'print' && suggestion.segments.map((segment) => segment.text).join('')).toBe('Did you mean: whoami?');
+    expect(suggestion?.type === 'print' && suggestion.segments.find((segment) => segment.kind === 'fill')).toEqual({
+      kind: 'fill',
+      text: 'whoami',
+      input: 'whoami now',
+    });
+    const several = (runLine(table, 'ct', ctx) as readonly Effect[]).map((effect) =>
+      effect.type === 'print' ? effect.segments.map((segment) => segment.text).join('') : '',
+    );
+    expect(several).toEqual(['ct: command not found', 'Did you mean: cd, cat?']);
+  });
+
+  it('suggests too when the screen answers null for the line, never when it takes it', () => {
+    const onUnknown = (parsed: { command: string }) => (parsed.command === 'caat' ? [printText('mine')] : null);
+    expect(runLine(table, 'caat', ctx, onUnknown)).toEqual([printText('mine')]);
+    expect((runLine(table, 'cta', ctx, onUnknown) as readonly Effect[]).length).toBe(2);
+    expect(notFoundEffects(table, { command: 'zzz', args: [] })).toEqual([printError('zzz: command not found')]);
   });
 
   it('passes an async result through untouched', async () => {

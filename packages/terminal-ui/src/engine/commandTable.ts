@@ -1,6 +1,7 @@
 import { commandFailed, commandNotFound, tooManyArguments, usageMessage } from './messages';
 import { printError } from './output';
 import { parseLine, type ParsedLine } from './parseLine';
+import { suggest, suggestionEffects } from './suggest';
 import type { Command, CommandContext, CommandResult, CommandTable, Effect } from './types';
 
 /**
@@ -60,7 +61,7 @@ export function runParsed<Ctx extends CommandContext>(
   onUnknown?: UnknownCommandHandler<Ctx>,
 ): CommandResult {
   const command = findCommand(table, parsed.command);
-  if (command === undefined) return runUnknown(parsed, getContext, onUnknown);
+  if (command === undefined) return runUnknown(table, parsed, getContext, onUnknown);
   const arityError = checkArity(command, parsed.args);
   if (arityError !== null) return arityError;
   try {
@@ -73,19 +74,29 @@ export function runParsed<Ctx extends CommandContext>(
 /**
  * What a screen does with a line whose first word is no command (the projects screen opens a typed
  * title, which may hold spaces: the whole line is in `parsed`). `null` means "not mine": the line
- * gets `{cmd}: command not found`.
+ * gets `{cmd}: command not found`, then `Did you mean: …?` when commands of the table are close.
  */
 export type UnknownCommandHandler<Ctx extends CommandContext = CommandContext> = (
   parsed: ParsedLine,
   ctx: Ctx,
 ) => CommandResult | null;
 
+/** `{cmd}: command not found`, then the close command names; a click on one fills the line with it. */
+export function notFoundEffects<Ctx extends CommandContext>(table: CommandTable<Ctx>, parsed: ParsedLine): Effect[] {
+  const retyped = (name: string): string => [name, ...parsed.args].join(' ');
+  return [
+    printError(commandNotFound(parsed.command)),
+    ...suggestionEffects(suggest(parsed.command, commandNames(table)), retyped),
+  ];
+}
+
 function runUnknown<Ctx extends CommandContext>(
+  table: CommandTable<Ctx>,
   parsed: ParsedLine,
   getContext: () => Ctx,
   onUnknown: UnknownCommandHandler<Ctx> | undefined,
 ): CommandResult {
-  const notFound = [printError(commandNotFound(parsed.command))];
+  const notFound = notFoundEffects(table, parsed);
   if (onUnknown === undefined) return notFound;
   try {
     return onUnknown(parsed, getContext()) ?? notFound;

@@ -15,10 +15,18 @@
  * - With `bareArguments: 'withCommands'` as well (the home, set to `cd`): the command's arguments
  *   are candidates beside the commands (spec: "ls, cd, … plus the directory names"), so `a` lists
  *   `admin | art | about`; a single directory match still completes to `cd {dir}`.
+ * - `fallbackCommands` (issue 21's every-screen commands) complete a first word only when all of the
+ *   above give nothing, so the spec's Tab set behaves exactly as before.
  */
 
 export interface CompletionCandidates {
   readonly commands: readonly string[];
+  /**
+   * Commands offered only when the candidates above give no match at all for a first word: the
+   * spec fixes each screen's Tab set, and later commands (man, grep, pwd, ...) must not change what
+   * Tab does there (`h` still completes `help`, `gr` finds `grep`).
+   */
+  readonly fallbackCommands?: readonly string[];
   /** Argument candidates by command name. */
   readonly args?: Readonly<Record<string, readonly string[]>>;
 }
@@ -64,6 +72,22 @@ export function complete(
   candidates: CompletionCandidates,
   options: CompletionOptions = {},
 ): Completion {
+  const completion = completeFromCandidates(input, candidates, options);
+  return completion.kind === 'none' ? completeFallbackCommand(input, candidates.fallbackCommands ?? []) : completion;
+}
+
+/** A first word that nothing else matched, against the fallback commands (see `fallbackCommands`). */
+function completeFallbackCommand(input: string, fallbackCommands: readonly string[]): Completion {
+  const line = input.trimStart();
+  if (line.trim() === '' || /\s/.test(line)) return NONE;
+  return fromMatches(matching(fallbackCommands, line), (name) => `${name} `);
+}
+
+function completeFromCandidates(
+  input: string,
+  candidates: CompletionCandidates,
+  options: CompletionOptions,
+): Completion {
   const line = input.trimStart();
   if (line.trim() === '') return NONE;
   const space = line.search(/\s/);
@@ -86,4 +110,24 @@ export function complete(
   const rest = line.slice(space).trimStart();
   if (/\s/.test(rest)) return NONE; // only the first argument completes
   return fromMatches(matching(argumentsOf(candidates, command), rest), (arg) => `${command} ${arg}`);
+}
+
+/**
+ * For Tab cycling (engine/completionCycle): the line each match `complete` lists would complete to,
+ * in the listed order — as a single match completes (`clear `, `cd projects/`, `cat readme.txt`).
+ * Empty unless `complete` lists several matches.
+ */
+export function completionChoices(
+  input: string,
+  candidates: CompletionCandidates,
+  options: CompletionOptions = {},
+): readonly string[] {
+  const completion = complete(input, candidates, options);
+  if (completion.kind !== 'matches') return [];
+  const line = input.trimStart();
+  const space = line.search(/\s/);
+  if (space !== -1) return completion.matches.map((arg) => `${line.slice(0, space)} ${arg}`);
+  const bareOf = options.bareArgumentOf;
+  const commands = new Set([...candidates.commands, ...(candidates.fallbackCommands ?? [])]);
+  return completion.matches.map((match) => (bareOf !== undefined && !commands.has(match) ? `${bareOf} ${match}` : `${match} `));
 }

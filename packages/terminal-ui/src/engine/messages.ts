@@ -12,6 +12,15 @@ export const usageMessage = (usage: string): string => `Usage: ${usage}`;
 export const noSuchFileOrDirectory = (command: string, arg: string): string =>
   `${command}: ${arg}: No such file or directory`;
 
+/** The line after a not-found error when close names exist (`engine/suggest.ts`): `Did you mean: ls, cd?`. */
+export const DID_YOU_MEAN = 'Did you mean: ';
+export const didYouMean = (suggestions: readonly string[]): string => `${DID_YOU_MEAN}${suggestions.join(', ')}?`;
+
+/** `man` alone and `man foo`, in man-db's words. */
+export const WHAT_MANUAL_PAGE = 'What manual page do you want?';
+export const MAN_EXAMPLE_HINT = "For example, try 'man man'.";
+export const noManualEntry = (name: string): string => `No manual entry for ${name}`;
+
 /** What `ls` prints for an empty directory. */
 export const NO_FILES_FOUND = 'No files found';
 

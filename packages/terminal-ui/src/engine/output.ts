@@ -1,4 +1,4 @@
-import type { Effect, NewOutputLine, OutputSegment, OutputTone, ScreenEffect, TextMark, ThemeName } from './types';
+import type { Effect, NewOutputLine, OutputSegment, OutputTone, ScreenEffect, TextMark, TextRange, ThemeName } from './types';
 
 /** Builders for output segments, lines and effects, so commands read as data. */
 
@@ -23,9 +23,19 @@ export function navigateEntry(label: string, to: string): OutputSegment {
   return { kind: 'navigate', text: label, to };
 }
 
+/** A clickable entry that navigates with runs of its label marked, e.g. a `grep` result and its matches; none marked is `navigateEntry`. */
+export function highlightedEntry(label: string, to: string, highlights: readonly TextRange[]): OutputSegment {
+  return highlights.length === 0 ? navigateEntry(label, to) : { kind: 'navigate', text: label, to, highlights };
+}
+
 /** A clickable entry that fills the input, e.g. `readme.txt` filling `cat readme.txt`. */
 export function fillEntry(label: string, input: string): OutputSegment {
   return { kind: 'fill', text: label, input };
+}
+
+/** A part the screen draws itself (`TerminalView`'s `slots[name]`), e.g. a welcome block; `text` stands in without it. */
+export function slotSegment(name: string, text = ''): OutputSegment {
+  return { kind: 'slot', text, slot: name };
 }
 
 export function print(...segments: OutputSegment[]): Effect {

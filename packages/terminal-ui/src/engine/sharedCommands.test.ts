@@ -9,6 +9,7 @@ import {
   createNavigateCommand,
   createTableWithHelp,
   createTextCommand,
+  HELP_KEYS_LINE,
   isThemeName,
   themeCommand,
 } from './sharedCommands';
@@ -45,6 +46,7 @@ describe('help', () => {
       print(text('  clear               ', 'accent'), text('Clear the terminal screen')),
       print(text('  theme <dark|light>  ', 'accent'), text('Show or switch the colour theme')),
       print(text('  whoami              ', 'accent'), text('Who am I')),
+      print(text(HELP_KEYS_LINE, 'muted')),
     ]);
   });
 
@@ -66,6 +68,7 @@ describe('createTableWithHelp', () => {
       print(text('  cd <dir>  ', 'accent'), text('Change directory')),
       print(text('  help      ', 'accent'), text('Show available commands')),
       print(text('  clear     ', 'accent'), text('Clear the terminal screen')),
+      print(text(HELP_KEYS_LINE, 'muted')),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { createCommandTable } from './commandTable';
-import { currentTheme, invalidTheme, noSuchFileOrDirectory, usageMessage } from './messages';
+import { manualPageOf } from './manualPage';
+import { currentTheme, invalidTheme, noSuchFileOrDirectory, tooManyArguments, usageMessage } from './messages';
 import { clear, navigateTo, print, printError, printText, setTheme, text } from './output';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment, ThemeName } from './types';
 
@@ -17,7 +18,16 @@ export function isThemeName(value: string): value is ThemeName {
 /**
  * `help`: a header, then one line per command of the table: its synopsis padded to a column, then
  * its description. The table is read through a getter because `help` is part of the table it lists.
+ * `help <command>` prints that command's manual page, as `man <command>` does; any other argument
+ * keeps the spec's `help: too many arguments`.
  */
+/**
+ * The last line of `help`, after the spec's list: the keys a shell user looks for, and how a keyboard
+ * user leaves the command line for the page's links (issue 21, "Keyboard and screen readers").
+ */
+export const HELP_KEYS_LINE =
+  'Keys: Tab completes, ArrowUp/ArrowDown walk the history, Ctrl+R searches it; Escape then Tab leaves the command line for the links.';
+
 export function createHelpCommand<Ctx extends CommandContext>(
   getTable: () => CommandTable<Ctx>,
   description = 'Show available commands',
@@ -25,9 +35,21 @@ export function createHelpCommand<Ctx extends CommandContext>(
   return {
     name: 'help',
     description,
-    maxArgs: 0,
-    run: () => {
+    manual: {
+      synopsis: ['help', 'help <command>'],
+      description: [
+        'Alone, lists the commands of this screen, each with its synopsis and what it does.',
+        "With the name of one of them, prints its manual page, as 'man <command>' does.",
+      ],
+      examples: ['help', 'help ls'],
+    },
+    run: (args) => {
       const table = getTable();
+      if (args.length > 0) {
+        const [name = ''] = args;
+        const page = args.length === 1 ? manualPageOf(table, name) : null;
+        return page ?? [printError(tooManyArguments('help'))];
+      }
       const synopses = table.map((command) => command.usage ?? command.name);
       const width = Math.max(0, ...synopses.map((synopsis) => synopsis.length));
       return [
@@ -35,6 +57,7 @@ export function createHelpCommand<Ctx extends CommandContext>(
         ...table.map((command, index) =>
           print(text(`  ${(synopses[index] ?? command.name).padEnd(width)}  `, 'accent'), text(command.description)),
         ),
+        print(text(HELP_KEYS_LINE, 'muted')),
       ];
     },
   };
@@ -42,10 +65,14 @@ export function createHelpCommand<Ctx extends CommandContext>(
 
 /**
  * A screen's table with `help` in it, listing that same table: `commands` is given the help command
- * and returns the table's commands in the order `help` prints them.
+ * (and a getter of the finished table, for commands that read it, like `man`) and returns the
+ * table's commands in the order `help` prints them.
  */
-export function createTableWithHelp<Ctx extends CommandContext>(commands: (help: Command<Ctx>) => Command<Ctx>[]): CommandTable<Ctx> {
-  const table: CommandTable<Ctx> = createCommandTable<Ctx>(...commands(createHelpCommand(() => table)));
+export function createTableWithHelp<Ctx extends CommandContext>(
+  commands: (help: Command<Ctx>, getTable: () => CommandTable<Ctx>) => Command<Ctx>[],
+): CommandTable<Ctx> {
+  const getTable = (): CommandTable<Ctx> => table;
+  const table: CommandTable<Ctx> = createCommandTable<Ctx>(...commands(createHelpCommand(getTable), getTable));
   return table;
 }
 
@@ -54,6 +81,10 @@ export const clearCommand: Command = {
   name: 'clear',
   description: 'Clear the terminal screen',
   maxArgs: 0,
+  manual: {
+    description: ['Empties the terminal: every earlier command and its output disappear; the history stays.'],
+    examples: ['clear'],
+  },
   run: () => [clear()],
 };
 
@@ -67,6 +98,14 @@ export const themeCommand: Command = {
   description: 'Show or switch the colour theme',
   usage: 'theme <dark|light>',
   maxArgs: 1,
+  manual: {
+    synopsis: ['theme', 'theme <dark|light>'],
+    description: [
+      'Alone, prints the current theme. With dark or light (any case), switches the colours of the',
+      'whole site; the choice is remembered on this browser.',
+    ],
+    examples: ['theme', 'theme light', 'theme dark'],
+  },
   run: (args, ctx) => {
     const [arg] = args;
     if (arg === undefined) return [printText(currentTheme(ctx.theme))];
@@ -130,6 +169,13 @@ export function createCdUpCommand(description: string, parent: string, usage = '
     description,
     usage,
     minArgs: 1,
+    manual: {
+      synopsis: ['cd ..'],
+      description: [
+        `Goes back up, to ${parent === '/' ? 'the home terminal (~)' : parent}: '..' is the only directory here.`,
+      ],
+      examples: ['cd ..'],
+    },
     run: (args) => {
       const [target] = args;
       const up = args.length === 1 && (target === '..' || target === '../');

@@ -5,15 +5,29 @@
  *
  * Change log for the components: everything that existed in the first version is unchanged;
  * `NewOutputLine`, `ScreenEffect` and the optional `Command` fields `minArgs`, `usage` and
- * `tooManyArgs` were added; then the optional `marks` of a text segment (Markdown shown as terminal text).
+ * `tooManyArgs` were added; then the optional `marks` of a text segment (Markdown shown as terminal text);
+ * then the optional `Command.manual` (`CommandManual`: the page `man {name}` and `help {name}` print).
+ * Then the optional `highlights` of a navigate segment (`TextRange`s: `grep`'s matches, shown marked).
+ * Then the `slot` segment: a part the screen draws itself (`TerminalView`'s `slots`, e.g. the home's welcome).
  */
 
 /** One segment of an output line. Clickable segments either navigate or fill the input. */
 export type OutputSegment =
   | { readonly kind: 'text'; readonly text: string; readonly tone?: OutputTone; readonly marks?: readonly TextMark[] }
   | { readonly kind: 'link'; readonly text: string; readonly href: string; readonly external?: boolean }
-  | { readonly kind: 'navigate'; readonly text: string; readonly to: string }
-  | { readonly kind: 'fill'; readonly text: string; readonly input: string };
+  | { readonly kind: 'navigate'; readonly text: string; readonly to: string; readonly highlights?: readonly TextRange[] }
+  | { readonly kind: 'fill'; readonly text: string; readonly input: string }
+  /**
+   * Drawn by the screen (`TerminalView`'s `slots[slot]`), e.g. the home's welcome block; it is output like
+   * any other (`clear` removes it). `text` stands in for it where the screen gives no such slot.
+   */
+  | { readonly kind: 'slot'; readonly text: string; readonly slot: string };
+
+/** A run of a segment's text, `[start, end)` in UTF-16 code units (as `slice` counts), e.g. a search match. */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+}
 
 export type OutputTone = 'normal' | 'muted' | 'accent' | 'error' | 'success';
 
@@ -71,7 +85,22 @@ export interface Command<Ctx extends CommandContext = CommandContext> {
   readonly usage?: string;
   /** What more than `maxArgs` arguments print: the too-many error (default) or the usage line. */
   readonly tooManyArgs?: 'error' | 'usage';
+  /** The manual page's body (`man {name}`, `help {name}`); NAME and SYNOPSIS come from the fields above. */
+  readonly manual?: CommandManual;
   run(args: readonly string[], ctx: Ctx): CommandResult;
+}
+
+/**
+ * What `man` prints besides the command's name, description and usage: short, and true to what the
+ * command does on its screen (see `engine/manualPage.ts` for the layout).
+ */
+export interface CommandManual {
+  /** SYNOPSIS lines, when one `usage` does not say it all (e.g. `theme` and `theme <dark|light>`). */
+  readonly synopsis?: readonly string[];
+  /** DESCRIPTION: one printed line each. */
+  readonly description: readonly string[];
+  /** EXAMPLES: lines a visitor could type; a click fills the input with one. */
+  readonly examples: readonly string[];
 }
 
 export type CommandTable<Ctx extends CommandContext = CommandContext> = readonly Command<Ctx>[];

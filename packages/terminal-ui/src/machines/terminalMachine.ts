@@ -19,13 +19,20 @@
  *   initialHistory? history entries at start (stories)
  *   privateLine?  `(line) => string | null`: for a line that must not be shown or remembered as
  *                 typed (home: `admin <password>`), the text its echo shows instead (e.g.
- *                 `admin ********`); such a line is also kept out of history. Default: none is.
+ *                 `admin ********`); such a line is also kept out of history, and the view
+ *                 shows it masked while it is typed (`admin ••••••`, engine/maskedLine). Default: none is.
+ *   onHistoryChange? `(entries) => void`: the history's entries after a line is recorded, called
+ *                 before that line runs (so a `history` command reading them lists itself, as bash's)
+ *   onLinesChange? read by `useTerminalSession`, not here; startupCommand? sent by it as
+ *                 `command.run` / `command.refuse` once the session is live
  *
  * Context: input (the line being typed), lines (`OutputLine[]`, capped at 5,000), nextLineId,
  * history (`{ entries, index, draft }`), running (true while an async command runs: disable the
- * input), prompt; and, internal: config, pending.
+ * input), prompt; search (Ctrl+R's, engine/reverseSearch, while `searching`); and, internal: config,
+ * pending, completionCycle (engine/completionCycle), queuedLines (a paste's lines still to run).
  *
- * States: `idle`; `running` (an async command is awaited; every input event is ignored).
+ * States: `idle`; `running` (an async command is awaited; every input event is ignored);
+ * `searching` (Ctrl+R: the input's events are the search's; the view shows the query and `search.line`).
  *
  * Events:
  *   input.change {value}   the user typed
@@ -34,10 +41,27 @@
  *   history.back           ArrowUp
  *   history.forward        ArrowDown
  *   completion.request     Tab
- *   command.submit         Enter: echoes `{prompt} {input}`, records history, runs the line
+ *   command.submit         Enter: echoes `{prompt} {input}`, records history, runs the line; a line
+ *                          with `!!`, `!n` or `!-n` is expanded first (engine/historyExpansion): the
+ *                          echo of what was typed is followed by the expanded line, as bash prints
+ *                          it, and the expanded line is what runs and is recorded; an event not
+ *                          found prints bash's `!n: event not found` and runs nothing
+ *   command.run {line}     runs `line` as if typed and submitted (a `?cmd=` link); the input is replaced
+ *   command.refuse {line, reason}  echoes `line` (masked if private) and prints `reason`; runs nothing
  *   output.clear           Ctrl+L
- *   line.abandon           Ctrl+C: echoes the prompt and the input followed by `^C`, empties it
+ *   line.abandon           Ctrl+C: echoes the prompt and the input followed by `^C` (a private
+ *                          line masked, as its echo), empties it
  *   prompt.change {prompt} a new prompt from the screen (`Terminal`'s `prompt` prop)
+ *   completion.request, again after it listed matches (the input unchanged): the matches take
+ *                          turns in the input, then the line as typed (engine/completionCycle)
+ *   input.paste {lines}    a paste holding line breaks: each non-empty line runs in order, as if typed
+ *                          and entered, the next once the last has finished (async ones too)
+ *   search.start           Ctrl+R: starts a reverse search; while searching, the next older match
+ *   search.change {query}  while searching: the query as typed
+ *   search.accept          while searching, an arrow: the line found goes in the input, to edit
+ *   search.cancel          while searching, Escape or Ctrl+G: the input as it was before the search
+ *   (while searching, command.submit runs the line found, line.abandon abandons it, input.fill
+ *   gives up the search and fills, output.clear clears; other events wait for the search to end)
  *
  * Effects: print, clear and fillInput are applied here. navigate, setTheme and openUrl are emitted,
  * in order, as `{ type: 'effect', effect }`: subscribe with `actor.on('effect', ({ effect }) => …)`.
@@ -47,17 +71,21 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { commandNames, isAsyncResult, runParsed, type UnknownCommandHandler } from '../engine/commandTable';
 import {
   complete,
+  completionChoices,
   formatMatches,
   type CandidateProvider,
   type CompletionOptions,
 } from '../engine/completion';
+import { advanceCompletionCycle, continuesCycle, cycleShows, startCompletionCycle, type CompletionCycle } from '../engine/completionCycle';
 import { createHistory, historyBack, historyForward, recordHistory, resetNavigation, type History } from '../engine/history';
+import { expandHistory, type HistoryExpansion } from '../engine/historyExpansion';
 import { commandFailed } from '../engine/messages';
 import { blankLine, echoLine, isScreenEffect, printError, textLine } from '../engine/output';
 import { appendLines, applyOutputEffects, clearLines, createOutputLog, type OutputLog } from '../engine/outputLog';
 import { parseLine } from '../engine/parseLine';
+import { changeSearchQuery, searchOlder, startReverseSearch, type ReverseSearch } from '../engine/reverseSearch';
 import type { TerminalInput } from '../engine/terminalInput';
-import type { CommandContext, CommandTable, Effect, OutputLine, ScreenEffect } from '../engine/types';
+import type { CommandContext, CommandTable, Effect, NewOutputLine, OutputLine, ScreenEffect } from '../engine/types';
 
 export { defineTerminalInput, type TerminalInput } from '../engine/terminalInput';
 
@@ -70,6 +98,7 @@ interface TerminalConfig {
   readonly onUnknownCommand: UnknownCommandHandler | undefined;
   readonly emptyLine: 'echo' | 'blank';
   readonly privateLine: (line: string) => string | null;
+  readonly onHistoryChange: (entries: readonly string[]) => void;
 }
 
 /** An async command being awaited: its name (for the failure line) and its promise. */
@@ -86,6 +115,12 @@ export interface TerminalContext extends OutputLog {
   readonly prompt: string;
   readonly config: TerminalConfig;
   readonly pending: PendingCommand | null;
+  /** Ctrl+R's search while one is on (state `searching`), else null. */
+  readonly search: ReverseSearch | null;
+  /** Tab's turn through the matches it listed (engine/completionCycle), else null. */
+  readonly completionCycle: CompletionCycle | null;
+  /** Pasted lines still to run, in order (`input.paste`). */
+  readonly queuedLines: readonly string[];
 }
 
 export type TerminalEvent =
@@ -96,9 +131,16 @@ export type TerminalEvent =
   | { type: 'history.forward' }
   | { type: 'completion.request' }
   | { type: 'command.submit' }
+  | { type: 'command.run'; line: string }
+  | { type: 'command.refuse'; line: string; reason: string }
   | { type: 'output.clear' }
   | { type: 'line.abandon' }
-  | { type: 'prompt.change'; prompt: string };
+  | { type: 'prompt.change'; prompt: string }
+  | { type: 'input.paste'; lines: readonly string[] }
+  | { type: 'search.start' }
+  | { type: 'search.change'; query: string }
+  | { type: 'search.accept' }
+  | { type: 'search.cancel' };
 
 export interface TerminalEffectEvent {
   type: 'effect';
@@ -115,6 +157,11 @@ function applyEffects(context: TerminalContext, effects: readonly Effect[]) {
     input: fill === undefined ? context.input : fill.value,
     prompt: promptAfterCommand(context),
   };
+}
+
+/** The echo of a typed line, then, when history expansion changed it, the line that runs (as bash prints it). */
+function echoTyped(prompt: string, input: string, expanded: string | null): NewOutputLine[] {
+  return expanded === null ? [echoLine(prompt, input)] : [echoLine(prompt, input), textLine(expanded)];
 }
 
 function promptAfterCommand(context: TerminalContext): string {
@@ -134,6 +181,8 @@ export const terminalMachine = setup({
   },
   guards: {
     hasPendingCommand: ({ context }) => context.pending !== null,
+    hasQueuedLines: ({ context }) => context.queuedLines.length > 0,
+    continuesCompletionCycle: ({ context }) => continuesCycle(context.completionCycle, context.input),
   },
   actions: {
     changeInput: assign(({ event }) => {
@@ -145,11 +194,21 @@ export const terminalMachine = setup({
       return { input: event.value, history: resetNavigation(context.history) };
     }),
     clearInput: assign({ input: '' }),
+    takeLine: assign(({ event }) => {
+      assertEvent(event, 'command.run');
+      return { input: event.line };
+    }),
+    refuseLine: assign(({ context, event }) => {
+      assertEvent(event, 'command.refuse');
+      const shown = context.config.privateLine(event.line) ?? event.line;
+      return appendLines(context, [echoLine(context.prompt, shown), textLine(event.reason, 'error')]);
+    }),
     historyBack: assign(({ context }) => historyBack(context.history, context.input)),
     historyForward: assign(({ context }) => historyForward(context.history, context.input)),
     clearOutput: assign(({ context }) => clearLines(context)),
     abandonLine: assign(({ context }) => ({
-      ...appendLines(context, [echoLine(context.prompt, `${context.input}^C`)]),
+      // A private line abandoned is echoed masked, like one submitted: the log may be kept (and stored).
+      ...appendLines(context, [echoLine(context.prompt, `${context.config.privateLine(context.input) ?? context.input}^C`)]),
       input: '',
       history: resetNavigation(context.history),
     })),
@@ -159,11 +218,40 @@ export const terminalMachine = setup({
     }),
     completeInput: assign(({ context }) => {
       const { config } = context;
-      const completion = complete(context.input, config.candidates(), config.completion);
+      const candidates = config.candidates();
+      const completion = complete(context.input, candidates, config.completion);
       if (completion.kind === 'complete') return { input: completion.input };
-      if (completion.kind === 'matches') return appendLines(context, [textLine(formatMatches(completion.matches))]);
+      if (completion.kind === 'matches') {
+        const choices = completionChoices(context.input, candidates, config.completion);
+        return { ...appendLines(context, [textLine(formatMatches(completion.matches))]), completionCycle: startCompletionCycle(context.input, choices) };
+      }
       return {};
     }),
+    cycleCompletion: assign(({ context }) => {
+      if (!continuesCycle(context.completionCycle, context.input)) return {};
+      const completionCycle = advanceCompletionCycle(context.completionCycle);
+      return { completionCycle, input: cycleShows(completionCycle) };
+    }),
+    endCompletionCycle: assign({ completionCycle: null }),
+    queuePastedLines: assign(({ event }) => {
+      assertEvent(event, 'input.paste');
+      return { input: '', queuedLines: event.lines.filter((line) => line.trim() !== '') };
+    }),
+    takeQueuedLine: assign(({ context }) => ({ input: context.queuedLines[0] ?? '', queuedLines: context.queuedLines.slice(1) })),
+    startSearch: assign(({ context }) => ({ search: startReverseSearch(context.input) })),
+    searchOlder: assign(({ context }) => ({ search: context.search && searchOlder(context.search, context.history.entries) })),
+    changeSearchQuery: assign(({ context, event }) => {
+      assertEvent(event, 'search.change');
+      return { search: context.search && changeSearchQuery(context.search, context.history.entries, event.query) };
+    }),
+    /** The line found goes in the input; ArrowUp/Down then move on from its place in history, as in bash. */
+    acceptSearch: assign(({ context }) => {
+      const { search, history } = context;
+      if (search === null) return {};
+      const placed = search.found === null ? history : { ...history, index: search.found, draft: search.original };
+      return { input: search.line, search: null, history: placed };
+    }),
+    cancelSearch: assign(({ context }) => ({ input: context.search?.original ?? context.input, search: null })),
     /**
      * Enter. The command runs here, at transition time, so a sync command's output lands in the
      * same step (no flicker of a disabled input). An async command only hands back its promise;
@@ -171,19 +259,28 @@ export const terminalMachine = setup({
      */
     submitLine: enqueueActions(({ context, enqueue }) => {
       const { config, prompt, input } = context;
-      const parsed = parseLine(input);
-      if (parsed === null) {
+      const typed = parseLine(input);
+      if (typed === null) {
         const line = config.emptyLine === 'blank' ? blankLine() : echoLine(prompt, '');
         enqueue.assign({ ...appendLines(context, [line]), input: '', history: resetNavigation(context.history) });
         return;
       }
-      const masked = config.privateLine(input);
-      const echoed: TerminalContext = {
-        ...context,
-        ...appendLines(context, [echoLine(prompt, masked ?? input)]),
-        input: '',
-        history: masked === null ? recordHistory(context.history, input) : resetNavigation(context.history),
-      };
+      const typedMask = config.privateLine(input);
+      // A private line (a password) runs as typed: a `!` in it is not a history designator.
+      const expansion: HistoryExpansion = typedMask === null ? expandHistory(input, context.history.entries) : { kind: 'unchanged' };
+      if (expansion.kind === 'failed') {
+        const lines = [echoLine(prompt, input), textLine(expansion.message, 'error')];
+        enqueue.assign({ ...appendLines(context, lines), input: '', history: resetNavigation(context.history) });
+        return;
+      }
+      const expanded = expansion.kind === 'expanded' ? expansion.line : null;
+      const parsed = (expanded === null ? typed : parseLine(expanded)) ?? typed;
+      const masked = expanded === null ? typedMask : config.privateLine(expanded);
+      const shown = masked === null ? echoTyped(prompt, input, expanded) : [echoLine(prompt, masked)];
+      const history = masked === null ? recordHistory(context.history, expanded ?? input) : resetNavigation(context.history);
+      // Called here, not enqueued: the command runs below, in this same step, and may read them.
+      if (history.entries !== context.history.entries) config.onHistoryChange(history.entries);
+      const echoed: TerminalContext = { ...context, ...appendLines(context, shown), input: '', history };
       const result = runParsed(config.commands, parsed, config.getContext, config.onUnknownCommand);
       if (isAsyncResult(result)) {
         enqueue.assign({ ...echoed, pending: { command: parsed.command, result } });
@@ -213,6 +310,9 @@ export const terminalMachine = setup({
     running: false,
     prompt: input.prompt,
     pending: null,
+    search: null,
+    completionCycle: null,
+    queuedLines: [],
     config: {
       commands: input.commands,
       currentPrompt: input.currentPrompt,
@@ -222,6 +322,7 @@ export const terminalMachine = setup({
       onUnknownCommand: input.onUnknownCommand?.bind(input),
       emptyLine: input.emptyLine ?? 'echo',
       privateLine: input.privateLine ?? (() => null),
+      onHistoryChange: input.onHistoryChange ?? (() => undefined),
     },
   }),
   on: {
@@ -230,17 +331,37 @@ export const terminalMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      always: { guard: 'hasPendingCommand', target: 'running' },
+      always: [
+        { guard: 'hasPendingCommand', target: 'running' },
+        // A multi-line paste: the next line runs once the last has finished, as in a shell.
+        { guard: 'hasQueuedLines', actions: ['takeQueuedLine', 'submitLine'] },
+      ],
       on: {
-        'input.change': { actions: 'changeInput' },
+        'input.change': { actions: ['changeInput', 'endCompletionCycle'] },
         'input.fill': { actions: 'fillInput' },
         'input.clear': { actions: 'clearInput' },
         'history.back': { actions: 'historyBack' },
         'history.forward': { actions: 'historyForward' },
-        'completion.request': { actions: 'completeInput' },
+        'completion.request': [{ guard: 'continuesCompletionCycle', actions: 'cycleCompletion' }, { actions: 'completeInput' }],
+        'input.paste': { actions: 'queuePastedLines' },
+        'search.start': { target: 'searching', actions: 'startSearch' },
         'command.submit': { actions: 'submitLine' },
+        'command.run': { actions: ['takeLine', 'submitLine'] },
+        'command.refuse': { actions: 'refuseLine' },
         'output.clear': { actions: 'clearOutput' },
         'line.abandon': { actions: 'abandonLine' },
+      },
+    },
+    searching: {
+      on: {
+        'search.start': { actions: 'searchOlder' },
+        'search.change': { actions: 'changeSearchQuery' },
+        'search.accept': { target: 'idle', actions: 'acceptSearch' },
+        'search.cancel': { target: 'idle', actions: 'cancelSearch' },
+        'command.submit': { target: 'idle', actions: ['acceptSearch', 'submitLine'] },
+        'line.abandon': { target: 'idle', actions: ['acceptSearch', 'abandonLine'] },
+        'input.fill': { target: 'idle', actions: ['cancelSearch', 'fillInput'] },
+        'output.clear': { actions: 'clearOutput' },
       },
     },
     running: {

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
 import { ABOUT_PLACEHOLDER, aboutTerminalInput } from '../../commands/aboutCommands';
+import { useShellTerminal } from '../../shell/useShellTerminal';
 import styles from './About.module.css';
 import { AboutNoScript } from './AboutNoScript';
 
@@ -19,7 +19,7 @@ export interface AboutTerminalProps {
 export function AboutTerminal({ config, onOpenUrl, host }: AboutTerminalProps) {
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
-  const input = useScreenTerminalInput({ theme, config }, (latest) => aboutTerminalInput(latest, host));
+  const input = useShellTerminal('/about', { theme, config }, (latest, services) => aboutTerminalInput(latest, host, services));
 
   return (
     <main className={styles.terminalScreen}>

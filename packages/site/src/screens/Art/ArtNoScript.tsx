@@ -30,7 +30,13 @@ export function ArtNoScript({ art }: { art: ArtResponse }) {
                 label={kind}
                 items={items.map((item) => ({
                   key: item.id,
-                  content: `${item.title} — ${item.creator} (${formatLocalDate(item.date)})`,
+                  content: (
+                    <>
+                      {`${item.title} — ${item.creator} (`}
+                      <time dateTime={item.date}>{formatLocalDate(item.date)}</time>
+                      {')'}
+                    </>
+                  ),
                 }))}
               />
             )}

@@ -1,11 +1,11 @@
 import type { ArtKind, ArtResponse } from '@portfolio/contracts/art';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
 import { fetchReview } from '../../api/artApi';
 import type { FetchState } from '../../api/useFetch';
 import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../commands/artCommands';
+import { useShellTerminal } from '../../shell/useShellTerminal';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
 import { ArtNoScript } from './ArtNoScript';
 import styles from './ArtScreen.module.css';
@@ -41,8 +41,8 @@ function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTe
   const { theme, setTheme } = useTheme();
   const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
   // The session owns the category; it tells the route (cover panel, title) through changeCategory.
-  const input = useScreenTerminalInput({ art, theme, loadFailure, changeCategory: onCategoryChange }, (latest) =>
-    artTerminalInput(() => ({ ...latest(), loadReview: (slug) => fetchReview(slug) }), host),
+  const input = useShellTerminal('/art', { art, theme, loadFailure, changeCategory: onCategoryChange }, (latest, services) =>
+    artTerminalInput(() => ({ ...latest(), loadReview: (slug) => fetchReview(slug) }), host, services),
   );
 
   return (

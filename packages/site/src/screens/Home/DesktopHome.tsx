@@ -3,8 +3,7 @@ import { Banner } from '@portfolio/terminal-ui/components/Banner';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { Terminal } from '@portfolio/terminal-ui/components/Terminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from '../../routing';
 import { NoScript, NoScriptTree } from '../shared/NoScript/NoScript';
 import { fetchHealth } from '../../api/homeApi';
@@ -12,7 +11,9 @@ import { login } from '../../api/loginApi';
 import { saveAdminToken } from '../../auth/adminToken';
 import { HOME_DIRECTORIES, HOME_PATH, README_FILE, HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/homeCommands';
 import { ownerName } from '../../config/owner';
+import { useShellTerminal } from '../../shell/useShellTerminal';
 import { HomeLinkItem } from './HomeLinkItem';
+import { homeWelcomeSlots, withWelcome } from './homeWelcome';
 import { homeLinks } from './homeLinks';
 import styles from './Home.module.css';
 
@@ -32,8 +33,8 @@ export function DesktopHome({ config, host }: DesktopHomeProps) {
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const input = useScreenTerminalInput({ theme, navigate }, (latest) =>
-    homeTerminalInput(
+  const input = useShellTerminal('/', { theme, navigate }, (latest, services) =>
+    withWelcome(homeTerminalInput(
       () => ({
         theme: latest().theme,
         checkHealth: () => fetchHealth(),
@@ -45,8 +46,10 @@ export function DesktopHome({ config, host }: DesktopHomeProps) {
         },
       }),
       host,
-    ),
+      services,
+    )),
   );
+  const slots = useMemo(() => homeWelcomeSlots(config), [config]);
 
   const header = (
     <header className={styles.header}>
@@ -77,6 +80,7 @@ export function DesktopHome({ config, host }: DesktopHomeProps) {
           placeholder={HOME_PLACEHOLDER}
           onNavigate={(to) => navigate(to)}
           onThemeChange={setTheme}
+          slots={slots}
         />
       </main>
       <nav className={styles.side} aria-label="Elsewhere">

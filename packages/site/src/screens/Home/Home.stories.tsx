@@ -5,6 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryRouter, Route, Switch, useSiteLocation } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { DEFAULT_SITE_CONFIG, withDefaults } from '../../config/defaults';
+import { seedOwnerLettering } from '../../config/ownerLettering';
+import { drawName } from '../../ssr/nameLettering';
 import { homeConfigFixture, homeHandlers, homeOfflineHandlers, STORY_ADMIN_PASSWORD } from '../../mocks/homeMocks';
 import { type StoryCanvas, terminalLog } from '../shared/screenStory';
 import { HomeScreen } from './HomeScreen';
@@ -118,6 +120,37 @@ export const Errors: Story = {
   },
 };
 
+/** Issue 21: a typo keeps the spec's line, then `Did you mean: …?`; a suggestion fills the corrected line. */
+export const DidYouMean: Story = {
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    const output = terminalLog(canvas);
+    await userEvent.type(input, 'claer{Enter}');
+    await expect(output.getByText('claer: command not found')).toBeInTheDocument();
+    // The line is segments: the text, then each suggestion as a button filling the input.
+    await expect(output.getByText('Did you mean:', { exact: false }).parentElement).toHaveTextContent('Did you mean: clear?');
+    await userEvent.type(input, 'cat reedme.txt{Enter}');
+    await expect(output.getByText('cat: reedme.txt: No such file or directory')).toBeInTheDocument();
+    await userEvent.click(output.getByRole('button', { name: 'readme.txt' }));
+    await expect(input).toHaveValue('cat readme.txt');
+  },
+};
+
+/** Issue 21: `man cd` (and `help cd`) print a manual page; an example fills the input. */
+export const ManualPage: Story = {
+  parameters: { themes: { themeOverride: 'light' } },
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    const output = terminalLog(canvas);
+    await userEvent.type(input, 'man cd{Enter}');
+    for (const heading of ['NAME', 'SYNOPSIS', 'DESCRIPTION', 'EXAMPLES']) await expect(output.getByText(heading)).toBeInTheDocument();
+    // `cd writing`: the welcome's hint row has a `cd projects` of its own.
+    await userEvent.click(output.getByRole('button', { name: 'cd writing' }));
+    await expect(input).toHaveValue('cd writing');
+  },
+};
+
 /** `admin`: a wrong password is refused; the right one saves the token and goes to /admin-clean after 1 s. */
 export const AdminLogin: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
@@ -173,5 +206,69 @@ export const Phone: Story = {
 export const PhoneLight: Story = {
   args: { mobile: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { themes: { themeOverride: 'light' } },
+};
+
+/**
+ * The page's data brings the owner's name lettered (the server draws it, `ssr/nameLettering.ts`):
+ * the stories below seed it as the browser does before hydrating.
+ */
+const withLetteredName = () => {
+  seedOwnerLettering(drawName(homeConfigFixture.ownerName));
+  return () => seedOwnerLettering(undefined);
+};
+
+/** The welcome's drawings of the name: on one row, then a word per row. */
+const nameDrawings = (canvas: StoryCanvas) => [...canvas.getByTestId('welcome').querySelectorAll('pre')];
+
+/**
+ * Issue 21's welcome, above the first prompt: the name lettered to fit (here on one row), the intro,
+ * and commands to try; a click runs one as if typed, and `clear` clears the welcome like any output.
+ */
+export const Welcome: Story = {
+  beforeEach: withLetteredName,
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    const [oneRow, wordPerRow] = nameDrawings(canvas);
+    await expect(oneRow).toBeVisible();
+    await expect(wordPerRow).not.toBeVisible();
+    await expect(within(canvas.getByTestId('welcome')).getByText(/This portfolio is a shell/)).toBeVisible();
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'help' }));
+    await expect(await terminalLog(canvas).findByText('Available commands:')).toBeInTheDocument();
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'clear{Enter}');
+    await expect(canvas.queryByTestId('welcome')).toBeNull();
+  },
+};
+
+/** The welcome in the light theme; `cd projects` from its hints goes to the projects. */
+export const WelcomeLight: Story = {
+  beforeEach: withLetteredName,
+  parameters: { themes: { themeOverride: 'light' } },
+  play: async ({ canvas }) => {
+    await commandBox(canvas);
+    await expect(nameDrawings(canvas)[0]).toBeVisible();
+    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'cd projects' }));
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
+  },
+};
+
+/** The terminal at a phone's width (a narrow desktop window): the name as text, no drawing. */
+export const WelcomePhoneWidth: Story = {
+  beforeEach: withLetteredName,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { themes: { themeOverride: 'dark' } },
+  play: async ({ canvas }) => {
+    await commandBox(canvas);
+    for (const drawing of nameDrawings(canvas)) await expect(drawing).not.toBeVisible();
+    await expect(within(canvas.getByTestId('welcome')).getByText(homeConfigFixture.ownerName)).toBeVisible();
+    await expect(terminalLog(canvas).getByRole('button', { name: 'quickview' })).toBeVisible();
+  },
+};
+
+/** The same in the light theme. */
+export const WelcomePhoneWidthLight: Story = {
+  ...WelcomePhoneWidth,
   parameters: { themes: { themeOverride: 'light' } },
 };

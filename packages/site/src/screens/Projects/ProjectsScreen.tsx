@@ -1,8 +1,8 @@
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
-import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { PROJECTS_PLACEHOLDER, projectsTerminalInput } from '../../commands/projectsCommands';
 import type { ProjectsListing } from '../../domain/projectLookup';
+import { useShellTerminal } from '../../shell/useShellTerminal';
 import { NoScript } from '../shared/NoScript/NoScript';
 import { ProjectListing } from './ProjectListing';
 import styles from './Projects.module.css';
@@ -18,7 +18,7 @@ export interface ProjectsScreenProps {
 
 /** `~/projects`: the listing, then a terminal whose commands (and typed titles) read the latest listing. */
 export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host }: ProjectsScreenProps) {
-  const input = useScreenTerminalInput({ theme, listing }, (latest) => projectsTerminalInput(latest, host));
+  const input = useShellTerminal('/projects', { theme, listing }, (latest, services) => projectsTerminalInput(latest, host, services));
 
   return (
     <main className={styles.screen}>

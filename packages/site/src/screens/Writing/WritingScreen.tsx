@@ -1,12 +1,12 @@
 import type { WritingListItem, WritingListResponse, WritingPost } from '@portfolio/contracts/writing';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
-import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTerminalInput';
 import { useNavigate } from '../../routing';
 import type { FetchState } from '../../api/useFetch';
 import { fetchPost, isNotFound } from '../../api/writingApi';
 import { failedToLoadPosts, WRITING_PLACEHOLDER, writingTerminalInput } from '../../commands/writingCommands';
 import { sortNewestFirst } from '../../domain/writingPosts';
+import { useShellTerminal } from '../../shell/useShellTerminal';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
 import { NoScript } from '../shared/NoScript/NoScript';
 import { PostListing } from './PostListing';
@@ -36,8 +36,8 @@ function WritingTerminal({ posts, loadError, host }: { posts: readonly WritingLi
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
   const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
-  const input = useScreenTerminalInput({ theme, posts, loadFailure }, (latest) =>
-    writingTerminalInput(() => ({ ...latest(), loadPost }), host),
+  const input = useShellTerminal('/writing', { theme, posts, loadFailure }, (latest, services) =>
+    writingTerminalInput(() => ({ ...latest(), loadPost }), host, services),
   );
 
   return (

@@ -7,6 +7,7 @@ import { fetchPost, isNotFound, postFirstLoad } from '../../api/writingApi';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
+import { hasAdoptedMarkdown } from '../../markdown/serverMarkdown';
 import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
 import { useGoBack } from './useGoBack';
 import { type PostView, WritingPostScreen } from './WritingPostScreen';
@@ -15,11 +16,12 @@ import { type PostView, WritingPostScreen } from './WritingPostScreen';
  * Before the first render of a post fetched with its chunk (`api/firstLoad.ts`): parses its
  * Markdown, then yields to the browser, so parsing and rendering are two short tasks rather than
  * one long one on a slow phone (~16 ms and ~10 ms on this project's 2-core CI machine, four times
- * that on a mid-range phone). The router awaits it before the screen renders.
+ * that on a mid-range phone). The router awaits it before the screen renders. A page the server
+ * wrote has nothing to parse: hydration keeps its Markdown as sent (`markdown/serverMarkdown.ts`).
  */
 export function preparePost(slug: string): Promise<void> {
   const first = postFirstLoad.peek(slug);
-  if (first?.status !== 'ready') return Promise.resolve();
+  if (first?.status !== 'ready' || hasAdoptedMarkdown()) return Promise.resolve();
   parseMarkdown(postBody(first.data));
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

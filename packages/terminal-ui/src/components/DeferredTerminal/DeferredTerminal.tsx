@@ -7,7 +7,7 @@ import type { EarlyKeys, SessionDriverProps } from './SessionDriver';
 
 export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;
 
-type ViewPassThrough = Pick<TerminalViewProps, 'placeholder' | 'label' | 'header' | 'className'>;
+type ViewPassThrough = Pick<TerminalViewProps, 'placeholder' | 'label' | 'header' | 'slots' | 'className'>;
 
 export interface DeferredTerminalProps extends ViewPassThrough, TerminalSessionOptions {
   /** Fetches the session's code; stories and tests pass their own (e.g. one that never settles). */
@@ -34,7 +34,7 @@ function ignore(): void {}
  * machine cannot be fetched the error goes to the nearest error boundary, like any screen chunk
  * that fails.
  */
-export function DeferredTerminal({ load = loadSessionDriver, placeholder, label, header, className, ...options }: DeferredTerminalProps) {
+export function DeferredTerminal({ load = loadSessionDriver, placeholder, label, header, slots, className, ...options }: DeferredTerminalProps) {
   const [driver, setDriver] = useState<Driver>({ status: 'loading' });
   const [session, setSession] = useState<TerminalSession | null>(null);
   const [early, setEarly] = useState<EarlyKeys>({ value: '', submitted: false });
@@ -77,7 +77,7 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
   return (
     <>
       {driver.status === 'ready' && <driver.SessionDriver {...options} early={early} onSession={setSession} />}
-      <TerminalView {...(session ?? waiting)} pending={session === null} placeholder={placeholder} label={label} header={header} className={className} />
+      <TerminalView {...(session ?? waiting)} pending={session === null} placeholder={placeholder} label={label} header={header} slots={slots} className={className} />
     </>
   );
 }

@@ -13,7 +13,8 @@ const meta = {
       description: {
         component:
           'A live terminal: `TerminalView` driven by `terminalMachine` (input, history with the draft restored, ' +
-          'Tab completion, sync and async commands, Ctrl+L / Ctrl+C / Ctrl+U). `input` is the session — command ' +
+          'Tab completion and cycling, sync and async commands, Ctrl+L / Ctrl+C / Ctrl+U, line editing, Ctrl+R ' +
+          'reverse search, multi-line paste, a private line masked as typed). `input` is the session — command ' +
           'table, prompt, context, candidates — read once at mount; `prompt` may change later. Effects the ' +
           'terminal cannot carry out go to `onNavigate`, `onThemeChange` and `onOpenUrl` (default: a new tab ' +
           'without opener). These stories run a small home-like table (`demoSession.ts`).',
@@ -258,5 +259,137 @@ export const LongLog: Story = {
     // not re-rendered per key is checked by TerminalView.test.tsx's render count.
     await userEvent.type(input, 'cat readme.txt');
     await expect(input).toHaveValue('cat readme.txt');
+  },
+};
+
+const searchLine = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('reverse-search');
+
+/**
+ * Ctrl+R: a reverse incremental search through history. Typing refines, Ctrl+R again finds the next
+ * older match, Enter runs it; Escape (or Ctrl+G) gives up, keeping the line; an arrow accepts it to edit.
+ */
+export const ReverseSearch: Story = {
+  args: { input: demoInput({ initialHistory: ['cat readme', 'ls', 'cat readme.txt', 'whoami'] }) },
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Control>}r{/Control}ca');
+    await expect(searchLine(canvasElement)).toHaveTextContent("(reverse-i-search)'ca': cat readme.txt");
+    await userEvent.keyboard('{Control>}r{/Control}');
+    await expect(searchLine(canvasElement)).toHaveTextContent("(reverse-i-search)'ca': cat readme");
+    await userEvent.keyboard('{Enter}');
+    await expect(within(log(canvasElement)).getByText('Welcome! Type ls to look around.')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByTestId('reverse-search')).toBeNull();
+
+    await userEvent.type(input, 'draft');
+    await userEvent.keyboard('{Control>}r{/Control}who{Escape}');
+    await expect(input).toHaveValue('draft');
+    await userEvent.keyboard('{Control>}r{/Control}ls{ArrowRight}');
+    await expect(input).toHaveValue('ls');
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** A query that matches nothing older: `(failed reverse-i-search)`, the last line found kept. */
+export const ReverseSearchFailed: Story = {
+  args: { input: demoInput({ initialHistory: ['ls', 'whoami'] }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(commandBox(canvasElement));
+    await userEvent.keyboard('{Control>}r{/Control}whx');
+    await expect(searchLine(canvasElement)).toHaveTextContent("(failed reverse-i-search)'whx': whoami");
+  },
+};
+
+/** Tab lists the matches; Tab again puts each in the input in turn, then the line as typed. */
+export const CyclingCompletion: Story = {
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await userEvent.type(input, 'c');
+    await userEvent.keyboard('{Tab}');
+    await expect(within(log(canvasElement)).getByText('clear | cd | cat | contact')).toBeInTheDocument();
+    await expect(input).toHaveValue('c');
+    const seen: string[] = [];
+    for (let press = 0; press < 5; press += 1) {
+      await userEvent.keyboard('{Tab}');
+      seen.push((input as HTMLInputElement).value);
+    }
+    await expect(seen).toEqual(['clear ', 'cd ', 'cat ', 'contact ', 'c']);
+    await expect(within(log(canvasElement)).getAllByText('clear | cd | cat | contact')).toHaveLength(1);
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** `admin <password>` is masked as it is typed; the echo after Enter is the fixed mask. */
+export const MaskedPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await userEvent.type(input, 'admin s3cret');
+    await expect(input).toHaveValue('admin ••••••');
+    await expect(canvasElement.textContent).not.toContain('s3cret');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(log(canvasElement)).getByText('admin ********')).toBeInTheDocument();
+    await expect(within(log(canvasElement)).getByText('Access denied: Invalid password')).toBeInTheDocument();
+    await expect(canvasElement.textContent).not.toContain('s3cret');
+  },
+};
+
+/** Ctrl+A / Ctrl+E (start / end), Ctrl+W (word), Ctrl+K (to the end), Alt+B / Alt+F (word left / right). */
+export const LineEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement) as HTMLInputElement;
+    await userEvent.type(input, 'cat readme.txt');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 0]);
+    await userEvent.keyboard('{Control>}e{/Control}{Alt>}b{/Alt}');
+    await expect(input.selectionStart).toBe(11);
+    await userEvent.keyboard('{Alt>}b{/Alt}{Control>}k{/Control}');
+    await expect(input).toHaveValue('cat ');
+    await userEvent.type(input, 'readme.txt extra');
+    await userEvent.keyboard('{Control>}w{/Control}');
+    await expect(input).toHaveValue('cat readme.txt ');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(log(canvasElement)).getByText('Welcome! Type ls to look around.')).toBeInTheDocument();
+  },
+};
+
+/** A multi-line paste runs each non-empty line in order, as a shell does. */
+export const MultiLinePaste: Story = {
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await userEvent.click(input);
+    await userEvent.paste('whoami\n\ncat readme.txt\n');
+    const echoes = rows(canvasElement).filter((row) => row.getAttribute('data-kind') === 'echo');
+    await expect(echoes.map((row) => row.textContent)).toEqual([`${DEMO_PROMPT} whoami`, `${DEMO_PROMPT} cat readme.txt`]);
+    await expect(within(log(canvasElement)).getByText('Welcome! Type ls to look around.')).toBeInTheDocument();
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** After a mouse selection (the page has the focus), typing goes to the input. */
+export const TypingAfterSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    input.blur();
+    window.getSelection()?.selectAllChildren(within(log(canvasElement)).getByText(/Welcome\./));
+    await userEvent.keyboard('l');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('l');
+  },
+};
+
+/** Tab completes, so a keyboard user leaves the input with Escape then Tab (or Shift+Tab). */
+export const KeyboardWayOut: Story = {
+  render: (args) => (
+    <>
+      <Terminal {...args} />
+      <a href="#elsewhere">elsewhere</a>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = commandBox(canvasElement);
+    await expect(input).toHaveAccessibleDescription(/Escape then Tab/);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}{Tab}');
+    await expect(within(canvasElement).getByRole('link', { name: 'elsewhere' })).toHaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import { TerminalView, type TerminalViewProps } from './TerminalView';
 import { useTerminalSession, type TerminalSessionOptions } from './useTerminalSession';
 
-type ViewPassThrough = Pick<TerminalViewProps, 'placeholder' | 'label' | 'header' | 'autoFocus' | 'className'>;
+type ViewPassThrough = Pick<TerminalViewProps, 'placeholder' | 'label' | 'header' | 'slots' | 'autoFocus' | 'className'>;
 
 export interface TerminalProps extends ViewPassThrough, TerminalSessionOptions {}
 

@@ -1,6 +1,7 @@
-import { memo, type MouseEvent } from 'react';
-import type { OutputLine, OutputSegment } from '../../engine/types';
+import { memo, type MouseEvent, type ReactNode } from 'react';
+import type { OutputLine, OutputSegment, TextRange } from '../../engine/types';
 import { PromptText } from './PromptText';
+import { SlotContent } from './slots';
 import styles from './Terminal.module.css';
 
 export interface LineActions {
@@ -14,6 +15,25 @@ export interface LineActions {
 // (new tab, new window), which is why navigate entries are real links.
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** `text` with its highlighted runs (a search's matches) as `<mark>`s; ranges out of order or bounds are skipped. */
+function withHighlights(text: string, highlights: readonly TextRange[] | undefined): ReactNode {
+  if (!highlights?.length) return text;
+  const parts: ReactNode[] = [];
+  let done = 0;
+  for (const { start, end } of highlights) {
+    if (start < done || end <= start || end > text.length) continue;
+    if (start > done) parts.push(text.slice(done, start));
+    parts.push(
+      <mark key={start} className={styles.highlight}>
+        {text.slice(start, end)}
+      </mark>,
+    );
+    done = end;
+  }
+  if (done < text.length) parts.push(text.slice(done));
+  return parts;
 }
 
 function Segment({ segment, actions }: { segment: OutputSegment; actions: LineActions }) {
@@ -44,7 +64,7 @@ function Segment({ segment, actions }: { segment: OutputSegment; actions: LineAc
             actions.onNavigate(segment.to);
           }}
         >
-          {segment.text}
+          {withHighlights(segment.text, segment.highlights)}
         </a>
       );
     case 'fill':
@@ -53,6 +73,8 @@ function Segment({ segment, actions }: { segment: OutputSegment; actions: LineAc
           {segment.text}
         </button>
       );
+    case 'slot':
+      return <SlotContent slot={segment.slot} text={segment.text} />;
   }
 }
 

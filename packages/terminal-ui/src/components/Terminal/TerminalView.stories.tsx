@@ -29,7 +29,11 @@ const meta = {
           'autocorrect or capitalisation, `enterkeyhint="go"`. Keys are reported, not handled: Enter ' +
           '`onSubmit`, ↑/↓ `onHistoryBack`/`onHistoryForward`, Tab `onComplete`, Ctrl+L `onClear`, Ctrl+C ' +
           '`onInterrupt` (only with nothing selected — otherwise it copies), Ctrl+U `onChange("")`. A click ' +
-          'anywhere focuses the input unless text is selected. `disabled` while an async command runs.',
+          'anywhere focuses the input unless text is selected. `disabled` while an async command runs. Shell ' +
+          'editing keys (Ctrl+A/E/K/W, Alt+B/F) edit the line and report it through `onChange`; Ctrl+R, a ' +
+          'multi-line paste and the search keys go to their optional handlers; `search` shows a reverse search, ' +
+          '`masked` a private line as bullets; Escape then Tab leaves the input; a character typed while the ' +
+          'page has the focus goes to the input.',
       },
     },
   },
@@ -166,5 +170,43 @@ export const KeysReported: Story = {
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('');
     await expect(args.onInterrupt).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Ctrl+R searching: its line replaces the prompt; the query is typed in the (hidden) input. */
+export const ReverseSearching: Story = {
+  args: {
+    lines: numbered([echo('cat readme.txt'), textLine('Welcome! Type ls to look around.')]),
+    value: '',
+    search: { query: 'ca', line: 'cat readme.txt', failed: false },
+    onReverseSearch: fn(),
+    onSearchChange: fn(),
+    onSearchAccept: fn(),
+    onSearchCancel: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('reverse-search')).toHaveTextContent("(reverse-i-search)'ca': cat readme.txt");
+    const input = canvas.getByRole('textbox', { name: 'Command' });
+    await expect(input).toHaveValue('ca');
+    await userEvent.keyboard('t{ArrowRight}{Escape}');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('cat');
+    await expect(args.onSearchAccept).toHaveBeenCalledTimes(1);
+    await expect(args.onSearchCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A query that finds nothing older. */
+export const ReverseSearchFailed: Story = {
+  args: { search: { query: 'zz', line: 'cat readme.txt', failed: true }, onReverseSearch: fn() },
+};
+
+/** `admin <password>` as it is typed: the field shows bullets, the session keeps the real line. */
+export const MaskedLine: Story = {
+  args: { value: 'admin s3cretpw', masked: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Command' });
+    await expect(input).toHaveValue('admin ••••••••');
+    await expect(canvasElement.textContent).not.toContain('s3cretpw');
   },
 };

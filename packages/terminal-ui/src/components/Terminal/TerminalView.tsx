@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { ReverseSearchView } from '../../engine/reverseSearch';
 import type { OutputLine } from '../../engine/types';
-import { CommandInput, type TerminalKeyHandlers } from './CommandInput';
+import { CommandInput, fieldText, type TerminalKeyHandlers } from './CommandInput';
 import { PromptText } from './PromptText';
 import { hasPageSelection } from './selection';
+import { NO_SLOTS, SlotsContext, type SlotActions, type TerminalSlots } from './slots';
 import styles from './Terminal.module.css';
 import { TerminalLines, type LineActions } from './TerminalLine';
+import { useTypingRedirect } from './useTypingRedirect';
 
 export interface TerminalViewProps extends TerminalKeyHandlers {
   /** The output log, oldest first; each line keyed by its `id`. */
   lines: readonly OutputLine[];
-  /** What the input reads. */
+  /** What the input reads (for a private line, the real text: the field shows it masked). */
   value: string;
+  /** A Ctrl+R search is on: its line replaces the prompt and the input (see `SearchLine`). */
+  search?: ReverseSearchView | null;
+  /** The line is private (`admin <password>`): the field shows `admin ••••••••` as it is typed. */
+  masked?: boolean;
   /** The prompt before the input, e.g. `portfolio@localhost:~$`. */
   prompt: string;
   placeholder?: string;
@@ -20,6 +27,8 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
   label?: string;
   /** Rendered above the log, inside the click-to-focus area (e.g. a banner). */
   header?: ReactNode;
+  /** What the log's `slot` segments show, by name (e.g. the home's welcome block). */
+  slots?: TerminalSlots;
   /** The terminal's machine is still loading (`DeferredTerminal`): keys wait for it. Marks the view `data-pending`. */
   pending?: boolean;
   /** Focus the input on mount, unless something else already has the focus. */
@@ -51,7 +60,8 @@ function isFocusFree(): boolean {
  */
 export function TerminalView(props: TerminalViewProps) {
   const { lines, value, prompt, placeholder, disabled = false, label = 'Command' } = props;
-  const { header, autoFocus = true, className, pending = false } = props;
+  const { header, autoFocus = true, className, pending = false, slots = NO_SLOTS } = props;
+  const { search = null, masked = false } = props;
   const inputId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,6 +83,15 @@ export function TerminalView(props: TerminalViewProps) {
     }),
     [],
   );
+  // The keys added since (search, paste) are optional: passed as given, so the input knows which it has.
+  const keyHandlers: TerminalKeyHandlers = {
+    ...handlers,
+    onReverseSearch: props.onReverseSearch,
+    onSearchChange: props.onSearchChange,
+    onSearchAccept: props.onSearchAccept,
+    onSearchCancel: props.onSearchCancel,
+    onPasteLines: props.onPasteLines,
+  };
   const actions = useMemo<LineActions>(
     () => ({
       onNavigate: (to) => latest.current.onNavigate(to),
@@ -83,6 +102,22 @@ export function TerminalView(props: TerminalViewProps) {
     }),
     [],
   );
+  // A slot's "run" is what the visitor would do: put the command in the input and press Enter. A
+  // live session takes it as a clicked entry fills the input (which also leaves a reverse search);
+  // one whose machine is still loading keeps it as it keeps typed keys.
+  const slotActions = useMemo<SlotActions>(
+    () => ({
+      run: (command) => {
+        const { pending: loading = false, onChange, onFill, onSubmit } = latest.current;
+        if (loading) onChange(command);
+        else onFill(command);
+        onSubmit();
+        inputRef.current?.focus({ preventScroll: true });
+      },
+    }),
+    [],
+  );
+  const slotsValue = useMemo(() => ({ slots, actions: slotActions }), [slots, slotActions]);
 
   // A page the server rendered may have taken keys before React took it over: the field's text
   // is then the visitor's, not the (empty) value React was given, and goes to the session; so does
@@ -90,7 +125,8 @@ export function TerminalView(props: TerminalViewProps) {
   useLayoutEffect(() => {
     const field = inputRef.current;
     if (field === null) return;
-    if (field.value !== latest.current.value) latest.current.onChange(field.value);
+    const { value: line, search: searching, masked: isPrivate } = latest.current;
+    if (field.value !== fieldText(line, searching, isPrivate)) latest.current.onChange(field.value);
     if (field.hasAttribute(ENTERED_EARLY)) {
       field.removeAttribute(ENTERED_EARLY);
       latest.current.onSubmit();
@@ -100,6 +136,8 @@ export function TerminalView(props: TerminalViewProps) {
   useEffect(() => {
     if (autoFocus && isFocusFree()) inputRef.current?.focus({ preventScroll: true });
   }, [autoFocus]);
+
+  useTypingRedirect(inputRef);
 
   // Disabling the input drops its focus; give it back when the command is done, unless the
   // visitor has moved on to something else meanwhile.
@@ -136,18 +174,22 @@ export function TerminalView(props: TerminalViewProps) {
         aria-busy={disabled}
         tabIndex={disabled ? 0 : undefined}
       >
-        <TerminalLines lines={lines} actions={actions} />
+        <SlotsContext.Provider value={slotsValue}>
+          <TerminalLines lines={lines} actions={actions} />
+        </SlotsContext.Provider>
       </div>
       <div className={styles.promptLine} data-disabled={disabled || undefined}>
-        <PromptText prompt={prompt} />
+        {search === null && <PromptText prompt={prompt} />}
         <CommandInput
           id={inputId}
           value={value}
           label={label}
           placeholder={placeholder}
           disabled={disabled}
-          handlers={handlers}
+          handlers={keyHandlers}
           inputRef={inputRef}
+          search={search}
+          masked={masked}
         />
       </div>
     </div>

@@ -68,6 +68,13 @@ export function demoCommands(options: DemoOptions = {}): CommandTable {
     { name: 'test', description: 'Check the API health', maxArgs: 0, run: () => healthCheck(options) },
     { name: 'github', description: 'Open GitHub', maxArgs: 0, run: () => [{ type: 'openUrl', url: 'https://github.com/' }] },
     {
+      name: 'admin',
+      description: 'Log in as the owner',
+      usage: 'admin <password>',
+      minArgs: 1,
+      run: () => [printError('Access denied: Invalid password')],
+    },
+    {
       name: 'contact',
       description: 'Contact links',
       maxArgs: 0,
@@ -89,5 +96,6 @@ export function demoInput(options: DemoOptions = {}): TerminalInput {
     }),
     initialLines: options.initialLines ?? [textLine("Welcome. Type 'help' to see what you can do.", 'muted')],
     initialHistory: options.initialHistory,
+    privateLine: (line) => (/^\s*admin\s+\S/.test(line) ? 'admin ********' : null),
   });
 }

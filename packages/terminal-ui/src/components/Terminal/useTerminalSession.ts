@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ReverseSearchView } from '../../engine/reverseSearch';
 import type { TerminalInput } from '../../engine/terminalInput';
 import type { OutputLine, ThemeName } from '../../engine/types';
 import { terminalMachine } from '../../machines/terminalMachine';
@@ -26,6 +27,10 @@ export interface TerminalSession extends TerminalKeyHandlers {
   readonly value: string;
   readonly prompt: string;
   readonly disabled: boolean;
+  /** Ctrl+R's search while one is on. */
+  readonly search: ReverseSearchView | null;
+  /** The line typed is private (the input's `privateLine`): the view masks it. */
+  readonly masked: boolean;
   readonly onNavigate: (to: string) => void;
   readonly onFill: (input: string) => void;
 }
@@ -44,6 +49,8 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
   const value = useSelector(actorRef, (snapshot) => snapshot.context.input);
   const running = useSelector(actorRef, (snapshot) => snapshot.context.running);
   const currentPrompt = useSelector(actorRef, (snapshot) => snapshot.context.prompt);
+  const search = useSelector(actorRef, (snapshot) => snapshot.context.search);
+  const masked = useSelector(actorRef, ({ context }) => context.config.privateLine(context.input) !== null);
 
   const callbacks = useRef({ onNavigate, onThemeChange, onOpenUrl });
   useLayoutEffect(() => {
@@ -64,6 +71,31 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
     if (prompt !== undefined) actorRef.send({ type: 'prompt.change', prompt });
   }, [actorRef, prompt]);
 
+  // Reported from the actor, not from a render: a command that navigates away unmounts the
+  // terminal before React would render its last lines.
+  useEffect(() => {
+    const report = input.onLinesChange;
+    if (report === undefined) return;
+    let reported = actorRef.getSnapshot().context.lines;
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.context.lines === reported) return;
+      reported = snapshot.context.lines;
+      report(reported);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, input]);
+
+  // Once per session (a ref, as StrictMode runs effects twice), in the browser only: never while
+  // rendering, so a server-rendered page and its hydration show the same lines.
+  const startupSent = useRef(false);
+  useEffect(() => {
+    const startup = input.startupCommand;
+    if (startup === undefined || startupSent.current) return;
+    startupSent.current = true;
+    if (startup.refusal === undefined) actorRef.send({ type: 'command.run', line: startup.line });
+    else actorRef.send({ type: 'command.refuse', line: startup.line, reason: startup.refusal });
+  }, [actorRef, input]);
+
   const handlers = useMemo(
     () => ({
       onChange: (next: string) => actorRef.send({ type: 'input.change', value: next }),
@@ -74,13 +106,18 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
       onClear: () => actorRef.send({ type: 'output.clear' }),
       onInterrupt: () => actorRef.send({ type: 'line.abandon' }),
       onFill: (next: string) => actorRef.send({ type: 'input.fill', value: next }),
+      onReverseSearch: () => actorRef.send({ type: 'search.start' }),
+      onSearchChange: (query: string) => actorRef.send({ type: 'search.change', query }),
+      onSearchAccept: () => actorRef.send({ type: 'search.accept' }),
+      onSearchCancel: () => actorRef.send({ type: 'search.cancel' }),
+      onPasteLines: (pasted: readonly string[]) => actorRef.send({ type: 'input.paste', lines: pasted }),
       onNavigate: (to: string) => callbacks.current.onNavigate?.(to),
     }),
     [actorRef],
   );
 
   return useMemo(
-    () => ({ ...handlers, lines, value, prompt: currentPrompt, disabled: running }),
-    [handlers, lines, value, currentPrompt, running],
+    () => ({ ...handlers, lines, value, prompt: currentPrompt, disabled: running, search, masked }),
+    [handlers, lines, value, currentPrompt, running, search, masked],
   );
 }

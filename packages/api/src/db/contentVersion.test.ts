@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentVersion, VERSION_REUSE_MS } from './contentVersion';
+import { openDatabase, type Database } from './connection';
+import { migrateToLatest } from './migrate';
+import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
+
+describe.each(testDatabaseKinds())('the content version ($name)', (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    db = openDatabase(database.settings);
+    await migrateToLatest(db.knex);
+  });
+
+  afterAll(async () => {
+    await db?.knex.destroy();
+    await database?.dispose();
+  });
+
+  /** Counts the queries `knex` sends while `run` runs. */
+  async function queriesDuring(knex: Knex, run: () => Promise<unknown>): Promise<number> {
+    let count = 0;
+    const counted = () => void (count += 1);
+    knex.on('query', counted);
+    try {
+      await run();
+    } finally {
+      knex.removeListener('query', counted);
+    }
+    return count;
+  }
+
+  it('reads what a bump through another pool wrote, on the next call made after the bound', async () => {
+    const one = createContentVersion(db.knex);
+    const other = openDatabase(database.settings);
+    try {
+      const two = createContentVersion(other.knex);
+      const before = await one.current();
+      await two.bump();
+      await new Promise((resolve) => setTimeout(resolve, VERSION_REUSE_MS + 1));
+      expect(await one.current()).toBe(before + 1);
+    } finally {
+      await other.knex.destroy();
+    }
+  });
+
+  it('shares one query among the calls that arrive while one is out, and one more among those after', async () => {
+    const version = createContentVersion(db.knex, 0);
+    const queries = await queriesDuring(db.knex, () => Promise.all(Array.from({ length: 30 }, () => version.current())));
+    expect(queries).toBeLessThanOrEqual(2);
+  });
+
+  it('with no reuse, a call made after a bump never gets an answer read before it', async () => {
+    const version = createContentVersion(db.knex, 0);
+    const before = await version.current();
+    const out = version.current(); // a query out while the bump runs: the next call must not share it
+    await version.bump();
+    expect(await version.current()).toBe(before + 1);
+    await out;
+  });
+
+  it('reuses a version for the calls that follow within the bound, with no query', async () => {
+    let clock = 1000;
+    const version = createContentVersion(db.knex, VERSION_REUSE_MS, () => clock);
+    const first = await version.current();
+    await version.bump();
+    clock += VERSION_REUSE_MS - 1;
+    expect(await queriesDuring(db.knex, async () => expect(await version.current()).toBe(first))).toBe(0);
+    clock += 1;
+    expect(await version.current()).toBe(first + 1);
+  });
+});

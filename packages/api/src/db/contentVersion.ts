@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+
+/**
+ * The site's content version: a number in the database that every write bumps before it is
+ * acknowledged (migration `20260109000100_content_version`). A server keeping answers in memory
+ * (http/readCache.ts) reads it before answering from them and forgets them when it moved, so a
+ * write made through any server shows in every server's reads from `VERSION_REUSE_MS` after it
+ * was acknowledged (its own server: at once).
+ */
+export interface ContentVersion {
+  /**
+   * The version as read by a query that began less than `VERSION_REUSE_MS` before this call (or
+   * after it): a read waiting for it sees every write acknowledged at least that long before it
+   * arrived. Calls made while a query is out share it or the next one.
+   */
+  current(): Promise<number>;
+  /** Counts a write: called once it has run, before its answer leaves. */
+  bump(): Promise<void>;
+}
+
+/**
+ * How long a version read may serve the reads that follow it: a write acknowledged by another
+ * server shows in every read that arrives this long after its acknowledgement (a read reuses only a
+ * version whose query began less than this long before it). Reading the version for every read
+ * would make each one wait for a round trip to the database: with 50 readers that halved the reads
+ * a MySQL server answered from memory (13k req/s against 27k, `npm run bench`); within this bound
+ * there are at most a couple of hundred version queries a second, whatever the traffic.
+ */
+export const VERSION_REUSE_MS = 5;
+
+const settle = () => undefined;
+
+export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now: () => number = () => performance.now()): ContentVersion {
+  let running: Promise<number> | undefined;
+  let next: Promise<number> | undefined;
+  let latest: { readonly value: number; readonly startedAt: number } | undefined;
+
+  const read = async (): Promise<number> => {
+    const row: unknown = await knex('content_version').select('version').where({ id: 1 }).first();
+    const version = typeof row === 'object' && row !== null && 'version' in row ? Number(row.version) : Number.NaN;
+    if (!Number.isFinite(version)) throw new Error('The content_version row is missing: run the migrations');
+    return version;
+  };
+
+  const start = (): Promise<number> => {
+    const startedAt = now();
+    const query = read()
+      .then((value) => {
+        if (latest === undefined || startedAt >= latest.startedAt) latest = { value, startedAt };
+        return value;
+      })
+      .finally(() => {
+        if (running === query) running = undefined;
+      });
+    running = query;
+    return query;
+  };
+
+  const current = (): Promise<number> => {
+    if (latest !== undefined && now() - latest.startedAt < reuseMs) return Promise.resolve(latest.value);
+    if (running === undefined) return start();
+    // A query already out began before this call, so it may be older than the bound allows by the
+    // time it answers: wait for it, then use it if it still may, or begin the next.
+    next ??= running.then(settle, settle).then(() => {
+      next = undefined;
+      return current();
+    });
+    return next;
+  };
+
+  const bump = async (): Promise<void> => {
+    await knex('content_version').where({ id: 1 }).increment('version', 1);
+  };
+
+  return { current, bump };
+}

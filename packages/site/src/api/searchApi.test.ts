@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../testing/mswServer';
+import { ApiError } from './http';
+import { searchContent } from './searchContent';
+
+const RESULT = {
+  kind: 'post',
+  key: 'cafe-notes',
+  title: 'Café notes',
+  path: '/writing/cafe-notes',
+  location: 'writing/cafe-notes.txt',
+  snippet: 'Notes from a café',
+  matches: [{ start: 13, end: 17 }],
+};
+
+describe('searchContent', () => {
+  it('asks GET /api/search with the words encoded, and answers the parsed results', async () => {
+    let asked = '';
+    server.use(
+      http.get('/api/search', ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json({ results: [RESULT], total: 1 });
+      }),
+    );
+    expect(await searchContent('café & co')).toEqual({ results: [RESULT], total: 1 });
+    expect(asked).toBe('?q=caf%C3%A9%20%26%20co');
+  });
+
+  it("rejects with the server's reason for a refused query", async () => {
+    server.use(http.get('/api/search', () => HttpResponse.json({ error: 'q: must be at most 200 characters' }, { status: 400 })));
+    const refused = searchContent('x'.repeat(201));
+    await expect(refused).rejects.toThrow(ApiError);
+    await expect(refused).rejects.toThrow('q: must be at most 200 characters');
+  });
+});

@@ -1,0 +1,7 @@
+import { type SearchResponse, searchResponseSchema } from '@portfolio/contracts/search';
+import { getJson } from './http';
+
+/** `GET /api/search?q=`: the items holding every word, best first; a refused query is an `ApiError` with the server's reason. */
+export function fetchSearch(query: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return getJson(`/api/search?q=${encodeURIComponent(query)}`, searchResponseSchema, { signal });
+}

@@ -1,0 +1,38 @@
+import boldUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff2?url';
+import regularUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
+
+/** The terminal's font, first in `--font-mono` (terminal-ui's themes.css). */
+export const WEB_FONT_FAMILY = 'JetBrains Mono';
+
+/** The characters of the Latin subset, as @fontsource declares them (`latin-400.css`). */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+export const WEB_FONT_FACES = [
+  { weight: '400', url: regularUrl },
+  { weight: '700', url: boldUrl },
+] as const;
+
+/** Whether `fonts` has the web font already (browsers may quote the family name). */
+function hasWebFont(fonts: FontFaceSet): boolean {
+  let found = false;
+  fonts.forEach((face) => {
+    if (face.family.replace(/["']/g, '') === WEB_FONT_FAMILY) found = true;
+  });
+  return found;
+}
+
+/**
+ * Adds the terminal's web font, JetBrains Mono (self-hosted, Latin subset, woff2), to the document:
+ * main.tsx calls it once the page has painted, so that its files never compete with what paints it
+ * (Lighthouse's estimate of a phone's largest paint counts every request begun before that paint,
+ * as the manifest link once showed: packages/api/src/pages/afterPaint.ts). The browser
+ * fetches a face when some text needs it and swaps it in (`display: swap`) for the fallback that
+ * fonts.css sizes to its metrics, so nothing moves. Without the Font Loading API the fallback stays.
+ */
+export function addWebFont(fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): void {
+  if (fonts === undefined || typeof FontFace === 'undefined' || hasWebFont(fonts)) return;
+  for (const { weight, url } of WEB_FONT_FACES) {
+    fonts.add(new FontFace(WEB_FONT_FAMILY, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }));
+  }
+}

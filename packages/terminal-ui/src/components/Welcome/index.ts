@@ -1,0 +1,3 @@
+export { Welcome } from './Welcome';
+export type { WelcomeProps } from './Welcome';
+export { columnsOf, MAX_LETTERING_COLUMNS, MIN_LETTERING_COLUMNS, type LetteringDrawing } from './letteringFit';
