@@ -3,7 +3,7 @@ import { load, type LoadResult } from '../lib/cannon.ts';
 import { firstSlug } from '../lib/firstSlug.ts';
 import { memoryOf, type Memory } from '../lib/proc.ts';
 import { record, type RecordedAnswer } from '../lib/recorded.ts';
-import { startServer } from '../lib/server.ts';
+import { demoMediaReady, startServer } from '../lib/server.ts';
 import type { BenchSettings } from '../lib/settings.ts';
 import { median } from '../lib/stats.ts';
 
@@ -53,6 +53,8 @@ export async function benchApi(settings: BenchSettings, database: 'sqlite' | 'my
   const server = await startServer({ database: database === 'sqlite' ? 'sqlite' : (settings.mysqlUrl as string) });
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
   try {
+    // The demo's images turn into /media/ URLs a second after start: the ETags must be the final ones.
+    await demoMediaReady(server.origin);
     const slug = await firstSlug(server.origin);
     const paths = ['/api/projects', '/api/art', '/api/writing?limit=100', `/api/writing/${slug}`];
     const plain = await Promise.all(paths.map((path) => record(server.origin, path)));

@@ -11,7 +11,7 @@ import { errorHandler } from './http/errorHandler';
 import { etag } from './http/etag';
 import { NotFoundError } from './http/errors';
 import { jsonOnly } from './http/jsonBody';
-import { observeRequests } from './http/requestObserver';
+import { observeRequests, setRequestIdHeader } from './http/requestObserver';
 import { routeNotes } from './http/requestRoute';
 import { COMPRESS_THRESHOLD, createReadCache, failWhenDatabaseAway, type ReadCache } from './http/readCache';
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
@@ -153,7 +153,9 @@ export function createRequestListener(deps: AppDeps, readCache: ReadCache = crea
     } catch (error) {
       done = failed(error);
     }
-    if (!done && !res.headersSent) void handle(req, res);
+    if (done || res.headersSent) return;
+    setRequestIdHeader(res);
+    void handle(req, res);
   };
   const listener: RequestListener = (req, res) => {
     let cached: boolean | Promise<boolean>;

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Logger } from './http/errorHandler';
 import { createHttpServer } from './http/requestTimeouts';
 import { createDrain, shutDownOnSignals } from './http/shutdown';
-import { createLogger } from './logging/logger';
+import { createLogging } from './logging/logger';
 import { createMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
 import { prepare } from './startup';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   // Koa hides error details in production.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const { logger, requestLog } = createLogging(config.logLevel);
   log = logger;
   // Counted only when served: METRICS_PORT set.
   const metrics = config.metrics ? createMetrics() : undefined;
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // SIGTERM/SIGINT: no new connections, the requests in flight finish (at most 10 s), the pool closes.
   const drain = createDrain();
   const server = createHttpServer(
-    createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)), lifecycle: drain, log, requestLog: logger, metrics }),
+    createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)), lifecycle: drain, log, requestLog, metrics }),
   );
   drain.track(server);
   shutDownOnSignals(drain, { close: () => Promise.all([metricsServer?.close(), db.knex.destroy()]).then(() => undefined), log });

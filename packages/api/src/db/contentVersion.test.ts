@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentVersion, VERSION_REUSE_MS } from './contentVersion';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentVersion, REFRESH_AT, VERSION_REUSE_MS } from './contentVersion';
 import { openDatabase, type Database } from './connection';
 import { migrateToLatest } from './migrate';
 import { testDatabaseKinds, type TestDatabase } from '../testing/testDatabases';
@@ -62,14 +62,36 @@ describe.each(testDatabaseKinds())('the content version ($name)', (kind) => {
     await out;
   });
 
-  it('reuses a version for the calls that follow within the bound, with no query', async () => {
+  it('starts the next read in the background near the end of the bound, so a steady flow of reads never waits', async () => {
     let clock = 1000;
     const version = createContentVersion(db.knex, VERSION_REUSE_MS, () => clock);
     const first = await version.current();
     await version.bump();
+    clock += VERSION_REUSE_MS * REFRESH_AT - 0.5;
+    const before = async () => {
+      expect(version.known()).toBe(first);
+      await version.current();
+    };
+    expect(await queriesDuring(db.knex, before)).toBe(0);
+    clock += 0.5;
+    // Still the version read before (within the bound), while the next read is out: the clock
+    // stands still here, so only a read begun in the background can show the bump.
+    expect(version.known()).toBe(first);
+    await vi.waitFor(() => expect(version.known()).toBe(first + 1));
+  });
+
+  it('reuses a version for the calls that follow within the bound, with no query', async () => {
+    let clock = 1000;
+    const version = createContentVersion(db.knex, VERSION_REUSE_MS, () => clock);
+    expect(version.known()).toBeUndefined();
+    const first = await version.current();
+    await version.bump();
     clock += VERSION_REUSE_MS - 1;
+    expect(version.known()).toBe(first);
     expect(await queriesDuring(db.knex, async () => expect(await version.current()).toBe(first))).toBe(0);
     clock += 1;
+    expect(version.known()).toBeUndefined();
     expect(await version.current()).toBe(first + 1);
+    expect(version.known()).toBe(first + 1);
   });
 });

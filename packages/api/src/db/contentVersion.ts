@@ -14,6 +14,13 @@ export interface ContentVersion {
    * arrived. Calls made while a query is out share it or the next one.
    */
   current(): Promise<number>;
+  /**
+   * What `current()` would resolve with at once, without a query: the version read by a query that
+   * began less than `VERSION_REUSE_MS` ago; undefined when `current()` would have to wait. Lets a
+   * cached read be answered without a promise (http/readCache.ts). Near the end of the bound it
+   * also starts the next query, for the reads after it.
+   */
+  known(): number | undefined;
   /** Counts a write: called once it has run, before its answer leaves. */
   bump(): Promise<void>;
 }
@@ -27,6 +34,8 @@ export interface ContentVersion {
  * there are at most a couple of hundred version queries a second, whatever the traffic.
  */
 export const VERSION_REUSE_MS = 5;
+/** `known()` starts the next read once the version is this share of the bound old, or sooner when queries are slow. */
+export const REFRESH_AT = 0.8;
 
 const settle = () => undefined;
 
@@ -34,6 +43,8 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
   let running: Promise<number> | undefined;
   let next: Promise<number> | undefined;
   let latest: { readonly value: number; readonly startedAt: number } | undefined;
+  // How long the last query took: under load the answer waits for a busy event loop (1–2 ms).
+  let lastQueryMs = 0;
 
   const read = async (): Promise<number> => {
     const row: unknown = await knex('content_version').select('version').where({ id: 1 }).first();
@@ -46,6 +57,7 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
     const startedAt = now();
     const query = read()
       .then((value) => {
+        lastQueryMs = now() - startedAt;
         if (latest === undefined || startedAt >= latest.startedAt) latest = { value, startedAt };
         return value;
       })
@@ -56,8 +68,20 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
     return query;
   };
 
+  const reusable = (): number | undefined => (latest !== undefined && now() - latest.startedAt < reuseMs ? latest.value : undefined);
+
+  const known = (): number | undefined => {
+    // The next read starts in the background early enough to be back before the version it
+    // replaces is past the bound (by the last query's time, with half as much again to spare), so
+    // that under a steady flow of reads the version is always known and none waits for a query.
+    const refreshAge = Math.max(0, Math.min(reuseMs * REFRESH_AT, reuseMs - 1.5 * lastQueryMs));
+    if (latest !== undefined && now() - latest.startedAt >= refreshAge && running === undefined) start().catch(settle);
+    return reusable();
+  };
+
   const current = (): Promise<number> => {
-    if (latest !== undefined && now() - latest.startedAt < reuseMs) return Promise.resolve(latest.value);
+    const version = reusable();
+    if (version !== undefined) return Promise.resolve(version);
     if (running === undefined) return start();
     // A query already out began before this call, so it may be older than the bound allows by the
     // time it answers: wait for it, then use it if it still may, or begin the next.
@@ -72,5 +96,5 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
     await knex('content_version').where({ id: 1 }).increment('version', 1);
   };
 
-  return { current, bump };
+  return { current, known, bump };
 }

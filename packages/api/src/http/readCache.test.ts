@@ -349,6 +349,8 @@ function sharedVersion() {
       if (shared.away) throw new Error('connect ECONNREFUSED');
       return shared.version;
     },
+    // Never known without a read: every read here waits for the version, as after the bound.
+    known: () => undefined,
     bump: async () => {
       shared.version += 1;
     },
@@ -372,6 +374,23 @@ describe('readCache on servers sharing a database (freshness)', () => {
     expect(two.state.reads).toBe(2);
     expect((await read(baseTwo)).body?.value).toBe('second');
     expect(two.state.reads).toBe(2);
+  });
+
+  it('answers at once while the version is known, and empties itself when the known version moved', async () => {
+    const { shared, freshness } = sharedVersion();
+    let known: number | undefined;
+    const { app, state } = cachedApp({ freshness: { ...freshness, known: () => known }, now: () => 0 });
+    const base = await serve(app, true);
+    expect((await read(base)).body?.value).toBe('first');
+    known = shared.version;
+    const readsBefore = shared.reads;
+    expect((await read(base)).body?.value).toBe('first');
+    expect(shared.reads).toBe(readsBefore); // answered without waiting for the version
+    expect(state.reads).toBe(1);
+    state.value = 'second';
+    known = shared.version + 1; // another server wrote, and a version read since says so
+    expect((await read(base)).body?.value).toBe('second');
+    expect(state.reads).toBe(2);
   });
 
   it('answers what it keeps while the version cannot be read, and catches up once it can', async () => {

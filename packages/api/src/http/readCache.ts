@@ -7,6 +7,7 @@ import Negotiator from 'negotiator';
 import type { ContentVersion } from '../db/contentVersion';
 import { entityTag, matchesIfNoneMatch } from './etag';
 import { notedRoute, noteRoute } from './requestRoute';
+import { withRequestId } from './requestObserver';
 
 export interface ReadCacheOptions {
   /** How long an answer may be reused; bounds how late another server's write shows here. */
@@ -27,7 +28,7 @@ export interface ReadCacheOptions {
    * before every answer from memory, bumped after every write. Without it (SQLite: one server's
    * file), another process's writes show within `ttlMs`.
    */
-  readonly freshness?: Pick<ContentVersion, 'current' | 'bump'>;
+  readonly freshness?: Pick<ContentVersion, 'current' | 'known' | 'bump'>;
 }
 
 export interface ReadCache {
@@ -158,6 +159,12 @@ export function createReadCache({
 
   // The content version this cache's answers were read at (`freshness`).
   let seenVersion: number | undefined;
+  /** Empties the cache when the content version moved since its answers were read (another server wrote). */
+  const caughtUpTo = (version: number) => {
+    if (version === seenVersion) return;
+    if (seenVersion !== undefined) invalidate();
+    seenVersion = version;
+  };
   /**
    * Empties the cache if another server wrote since it was filled. True when the version was read
    * (fresh answers may be served), else what reading it threw (the database is away: any kept
@@ -166,11 +173,7 @@ export function createReadCache({
   const catchUp = async (): Promise<true | { readonly error: unknown }> => {
     if (!freshness) return true;
     try {
-      const version = await freshness.current();
-      if (version !== seenVersion) {
-        if (seenVersion !== undefined) invalidate();
-        seenVersion = version;
-      }
+      caughtUpTo(await freshness.current());
       return true;
     } catch (error) {
       return { error };
@@ -292,7 +295,7 @@ export function createReadCache({
     counts.hits += 1;
     noteRoute(res, hit.route);
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
-    const head = [...hit.headers, ...headers];
+    const head = withRequestId(res, [...hit.headers, ...headers]);
     if (body) head.push('Content-Length', String(body.length));
     res.writeHead(status, head).end(req.method === 'HEAD' ? undefined : body);
     return true;
@@ -310,6 +313,13 @@ export function createReadCache({
     }
     // Nothing kept for it: Koa's way (which reads the version too) is as quick.
     if (!cache.has(key)) return false;
+    // Most reads under load: the version was read a moment ago (within the bound), so no promise.
+    const known = freshness.known();
+    if (known !== undefined) {
+      caughtUpTo(known);
+      const hit = usable(key, false);
+      return hit ? send(req, res, hit) : false;
+    }
     return catchUp().then((version) => {
       const hit = usable(key, version !== true);
       return hit ? send(req, res, hit) : false;

@@ -57,9 +57,28 @@ function pathOf(url: string | undefined): string {
 }
 
 /**
+ * `head` (a `writeHead` header list) with the request's `X-Request-Id` added, when requests are
+ * observed. The answers written from memory (the read cache, the media cache) pass their whole head
+ * to `writeHead` this way: one `setHeader` before it would put Node on its slow path, which checks
+ * and copies every header of the list again (about 1 µs of a cached read's 20).
+ */
+export function withRequestId(res: ServerResponse, head: string[]): string[] {
+  const id = (res as Observed)[REQUEST_ID];
+  if (id !== undefined) head.push('X-Request-Id', id);
+  return head;
+}
+
+/** Sets the request's `X-Request-Id` on `res`, for answers built header by header (Koa's). */
+export function setRequestIdHeader(res: ServerResponse): void {
+  const id = (res as Observed)[REQUEST_ID];
+  if (id !== undefined) res.setHeader('X-Request-Id', id);
+}
+
+/**
  * Wraps the server's listener so every request — answered from the read cache, the media cache or
- * Koa — gets an id (returned in `X-Request-Id`), one log line and its metrics, when its response
- * closes. One shared close handler and two fields on the response: nothing else per request.
+ * Koa — gets an id (returned in `X-Request-Id` by whichever answers: `withRequestId`,
+ * `setRequestIdHeader`), one log line and its metrics, when its response closes. One shared close
+ * handler and two fields on the response: nothing else per request.
  */
 export function observeRequests(listener: RequestListener, { log, metrics }: RequestObservers): RequestListener {
   function closed(this: Observed): void {
@@ -85,8 +104,8 @@ export function observeRequests(listener: RequestListener, { log, metrics }: Req
     observed[STARTED_AT] = performance.now();
     const id = requestIdOf(req.headers['x-request-id']);
     observed[REQUEST_ID] = id;
-    res.setHeader('X-Request-Id', id);
-    res.once('close', closed);
+    // `on`, not `once`: a response closes once, and `once` would wrap the handler anew each time.
+    res.on('close', closed);
     listener(req, res);
   };
 }

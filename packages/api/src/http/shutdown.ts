@@ -34,6 +34,10 @@ export function createDrain(): Drain {
   let shuttingDown = false;
   let tracked: Server | undefined;
   const inFlight = new Set<ServerResponse>();
+  // One handler for every response (`this` is the response), not a closure made per request.
+  function answered(this: ServerResponse): void {
+    inFlight.delete(this);
+  }
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
@@ -50,7 +54,7 @@ export function createDrain(): Drain {
       server.prependListener('request', (_req, res: ServerResponse) => {
         inFlight.add(res);
         if (shuttingDown) closeAfter(res);
-        res.once('close', () => inFlight.delete(res));
+        res.on('close', answered);
       });
     },
     drain() {

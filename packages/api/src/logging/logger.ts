@@ -1,5 +1,8 @@
 import { inspect } from 'node:util';
 import { type Level, type Logger as PinoLogger, type LoggerOptions, pino } from 'pino';
+import type { RequestLog } from '../http/requestObserver';
+import { batchedLines } from './batchedLines';
+import { requestLines } from './requestLines';
 
 /** LOG_LEVEL's values: pino's levels, and `silent` for none. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly (Level | 'silent')[];
@@ -29,16 +32,27 @@ export const loggerOptions = (level: LogLevel): LoggerOptions => ({
   },
 });
 
+/** The server's logger, and where its request lines go (the same output). */
+export interface ServerLogging {
+  readonly logger: PinoLogger;
+  readonly requestLog: RequestLog;
+}
+
 /**
  * In development (`npm run dev` sets NODE_ENV=development) the lines are made readable by
  * pino-pretty, a dev dependency loaded in a worker by name only there: production never needs it.
  */
-export function createLogger(level: LogLevel, env: NodeJS.ProcessEnv = process.env): PinoLogger {
+export function createLogging(level: LogLevel, env: NodeJS.ProcessEnv = process.env): ServerLogging {
   if (env.NODE_ENV === 'development') {
-    return pino({
+    const logger = pino({
       ...loggerOptions(level),
       transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,requestId,method,route,status,durationMs', messageFormat: PRETTY_REQUEST } },
     });
+    return { logger, requestLog: logger };
   }
-  return pino(loggerOptions(level));
+  // A turn's lines in one write (logging/batchedLines.ts) through pino's synchronous destination,
+  // which keeps writing when stdout is a pipe that is momentarily full and goes quiet if it broke.
+  const lines = batchedLines(pino.destination({ dest: 1, sync: true }));
+  const logger = pino(loggerOptions(level), lines);
+  return { logger, requestLog: requestLines(lines, logger.isLevelEnabled('info')) };
 }

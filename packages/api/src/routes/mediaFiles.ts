@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { NotFoundError } from '../http/errors';
 import { matchesIfNoneMatch } from '../http/etag';
 import { noteRoute } from '../http/requestRoute';
+import { withRequestId } from '../http/requestObserver';
 import type { MediaFileCache } from '../media/mediaCache';
 import type { StoredMediaFile } from '../repositories/mediaRepository';
 
@@ -82,7 +83,7 @@ export function createMediaFileServer(files: MediaFileCache): MediaFileServer {
     const found = file && files.peek(file);
     if (!file || !found) return false;
     noteRoute(res, MEDIA_ROUTE);
-    const head = [...replay.headers, ...Object.entries(fileHeaders(file, found)).flat()];
+    const head = withRequestId(res, [...replay.headers, ...Object.entries(fileHeaders(file, found)).flat()]);
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, tagOf(file))) {
       res.writeHead(304, head).end();
