@@ -1,8 +1,9 @@
 // The server renders every visitor page with its data (packages/api/src/pages/pageBody.ts): without
 // JavaScript each one shows its content and works with plain links, and with JavaScript the browser
 // takes the page over (hydrates it) without an error, a warning or a layout shift.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/fixtures';
+import { layoutShift, recordLayoutShifts } from './support/layoutShift.ts';
 
 const NEEDS_SCRIPT = 'The terminal needs JavaScript; here is what it would show.';
 
@@ -66,19 +67,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('cd /no/such/page')).toBeVisible();
   });
 });
-
-/** Sums every layout shift the page reports from its very first paint. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.layoutShift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 test.describe('with JavaScript, the page the server sent is taken over', () => {
   for (const [path, ready] of [

@@ -4,21 +4,11 @@
 // first paint without moving anything.
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { layoutShift, recordLayoutShifts } from './support/layoutShift.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
 const welcome = (page: Page) => page.getByTestId('welcome');
 const drawings = (page: Page) => welcome(page).locator('pre');
-
-/** Sums every layout shift the page reports from its very first paint (as server-render.spec.ts). */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) store.layoutShift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test.describe('the home terminal welcome', () => {
   test("is in the server's page: every drawing of the name, the name as text, the intro and the hints", async ({ request }) => {
@@ -92,7 +82,7 @@ test.describe('the web font', () => {
       return fonts.map((entry) => entry.startTime - paint);
     });
     for (const delay of started) expect(delay).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     const family = await commandBox(page).evaluate((node) => getComputedStyle(node).fontFamily);
     expect(family).toMatch(/^"JetBrains Mono", "JetBrains Mono Fallback"/);
   });

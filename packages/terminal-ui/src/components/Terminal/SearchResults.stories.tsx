@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { echoLine, highlightedEntry, outputLine, textLine } from '../../engine/output';
 import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine, TextRange } from '../../engine/types';
 import { DEMO_PLACEHOLDER, DEMO_PROMPT } from './demoSession';
+import { terminalViewCallbacks } from './storyCallbacks';
 import { TerminalView } from './TerminalView';
 
 /** A result line as the site's `grep` prints it: `{location}: {snippet}`, each `word` in the snippet marked. */
@@ -49,15 +50,7 @@ const meta = {
     prompt: DEMO_PROMPT,
     placeholder: DEMO_PLACEHOLDER,
     disabled: false,
-    onChange: fn(),
-    onSubmit: fn(),
-    onHistoryBack: fn(),
-    onHistoryForward: fn(),
-    onComplete: fn(),
-    onClear: fn(),
-    onInterrupt: fn(),
-    onNavigate: fn(),
-    onFill: fn(),
+    ...terminalViewCallbacks(),
   },
 } satisfies Meta<typeof TerminalView>;
 

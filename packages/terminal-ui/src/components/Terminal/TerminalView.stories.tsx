@@ -4,6 +4,7 @@ import { echoLine, fillEntry, link, navigateEntry, outputLine, text, textLine } 
 import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine } from '../../engine/types';
 import { DEMO_PLACEHOLDER, DEMO_PROMPT } from './demoSession';
+import { terminalViewCallbacks } from './storyCallbacks';
 import { TerminalView } from './TerminalView';
 
 const numbered = (lines: readonly NewOutputLine[]) => createOutputLog(lines).lines;
@@ -50,15 +51,7 @@ const meta = {
     prompt: DEMO_PROMPT,
     placeholder: DEMO_PLACEHOLDER,
     disabled: false,
-    onChange: fn(),
-    onSubmit: fn(),
-    onHistoryBack: fn(),
-    onHistoryForward: fn(),
-    onComplete: fn(),
-    onClear: fn(),
-    onInterrupt: fn(),
-    onNavigate: fn(),
-    onFill: fn(),
+    ...terminalViewCallbacks(),
   },
 } satisfies Meta<typeof TerminalView>;
 
