@@ -11,14 +11,10 @@ import {
   textSchema,
 } from './primitives';
 import { WRITING_CONTENT_MAX } from './writing';
+import { ART_KINDS } from './artKinds';
 
-export const ART_KINDS = ['music', 'books', 'movies', 'shows'] as const;
+export { ART_KINDS, type ArtKind, isArtKind } from './artKinds';
 export const artKindSchema = oneOf(ART_KINDS);
-export type ArtKind = z.infer<typeof artKindSchema>;
-
-export function isArtKind(value: string): value is ArtKind {
-  return (ART_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * One art entry as the lists carry it. `id` and `slug` hold the same value: a slug made from the

@@ -14,6 +14,7 @@ import {
   ADMIN_CLEAN_CHUNK,
   onDemandImports,
   TARGET,
+  zodBeforeHydration,
 } from './budget.ts';
 import type { BundleReport, ReportChunk } from './bundleReportTypes.ts';
 
@@ -114,6 +115,28 @@ describe('findRouteChunk', () => {
     };
     expect(findRouteChunk(renamed, ADMIN_CLEAN_CHUNK)?.facadeModule).toBe('src/screens/Admin/AdminRoute.tsx');
     expect(findRouteChunk(report, [/nothing-like-this/])).toBeUndefined();
+  });
+});
+
+describe('zodBeforeHydration', () => {
+  const zod = { id: '../../node_modules/zod/v4/core/schemas.js', renderedLength: 900 };
+  const withZodIn = (file: string): BundleReport => ({
+    ...report,
+    chunks: [...report.chunks.map((c) => (c.file === file ? { ...c, modules: [...c.modules, zod] } : c)), chunk('assets/seed.js', { isDynamicEntry: true, facadeModule: 'src/ssr/seedPageData.ts', imports: ['assets/vendor.js'] })],
+  });
+
+  it('is empty when zod loads only with the admin or on demand', () => {
+    expect(zodBeforeHydration(withZodIn('assets/forms.js'), html)).toEqual([]);
+    expect(zodBeforeHydration(withZodIn('assets/schema.js'), html)).toEqual([]);
+  });
+
+  it('names zod in what index.html loads, in a visitor screen’s chunk or in the data seeding’s imports', () => {
+    expect(zodBeforeHydration(withZodIn('assets/vendor.js'), html)).toEqual([
+      `index.html: ${zod.id}`,
+      `assets/ProjectsRoute.js: ${zod.id}`,
+      `assets/seed.js: ${zod.id}`,
+    ]);
+    expect(zodBeforeHydration(withZodIn('assets/ProjectsRoute.js'), html)).toEqual([`assets/ProjectsRoute.js: ${zod.id}`]);
   });
 });
 

@@ -208,6 +208,32 @@ export function adminModules(chunks: readonly ReportChunk[]): string[] {
   return chunks.flatMap((chunk) => chunk.modules.filter((module) => ADMIN_MODULE.test(module.id)).map((module) => module.id));
 }
 
+/** zod's own modules. */
+export const ZOD_MODULE = /(^|\/)node_modules\/zod\//;
+
+/** The modules a server-rendered page runs before it hydrates besides its screen: the seeding of its data. */
+const HYDRATION_MODULE = /^src\/ssr\//;
+
+/**
+ * Zod on a visitor page's way to hydration, as `chunk: module` lines: what index.html loads, each
+ * visitor screen's chunk (a lazy route outside src/screens/Admin/) and the data seeding, with their
+ * static imports. Building the schemas is a long task on a phone; they load with the first fetch
+ * (src/api/visitorSchema.ts), so this list must stay empty.
+ */
+export function zodBeforeHydration(report: BundleReport, html: string): string[] {
+  const visitorChunks = report.chunks.filter((chunk) => {
+    const facade = chunk.facadeModule ?? '';
+    return chunk.isDynamicEntry && !chunk.isEntry && (ROUTE_MODULE.test(facade) || HYDRATION_MODULE.test(facade)) && !ADMIN_MODULE.test(facade);
+  });
+  const starts = [[], ...visitorChunks.map((chunk) => [chunk.file])];
+  return unique(
+    starts.flatMap((lazy) => {
+      const label = lazy[0] ?? 'index.html';
+      return pageFiles(report, html, lazy).chunks.flatMap((chunk) => chunk.modules.filter((module) => ZOD_MODULE.test(module.id)).map((module) => `${label}: ${module.id}`));
+    }),
+  );
+}
+
 export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Every way the `/` page breaks its budget, as sentences; empty when it keeps it. */

@@ -11,17 +11,21 @@ function line(bundle: RouteBundle): string {
 }
 
 try {
-  const { home, homeWithImports, adminClean } = readSiteBundle(distDir);
+  const { home, homeWithImports, adminClean, zodBeforeHydration } = readSiteBundle(distDir);
   console.log(line(home));
   // Not held to the budget (index.html does not load it), shown so the cost stays visible.
   if (homeWithImports) console.log(`${line(homeWithImports)}  (with chunks its code imports on demand)`);
   console.log(adminClean ? line(adminClean) : '/admin-clean  no lazy admin route chunk in this build');
   const violations = budgetViolations(home.page, home.size);
+  if (zodBeforeHydration.length > 0) {
+    console.error(['zod loads before a visitor page hydrates (import schemas through src/api/visitorSchema.ts):', ...zodBeforeHydration.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
+    process.exitCode = 1;
+  }
   if (violations.length > 0) {
     console.error(describeFailure(violations, home.page));
     process.exitCode = 1;
   } else {
-    console.log(`Budget kept: / within ${kb(BUDGET.jsGzip)} JS and ${kb(BUDGET.cssGzip)} CSS (gzip -9), no admin code.`);
+    console.log(`Budget kept: / within ${kb(BUDGET.jsGzip)} JS and ${kb(BUDGET.cssGzip)} CSS (gzip -9), no admin code${zodBeforeHydration.length === 0 ? ', no zod before a visitor page hydrates' : ''}.`);
     if (home.size.js.gzip > TARGET.jsGzip) console.log(`Target not met yet: ${kb(TARGET.jsGzip)} JS (see TARGET in build/budget.ts).`);
   }
 } catch (error) {

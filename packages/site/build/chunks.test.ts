@@ -18,16 +18,26 @@ const IMPORTS: Record<string, readonly string[]> = {
   '/repo/packages/site/src/screens/WritingPost/WritingPostScreen.tsx': ['/repo/packages/site/src/markdown/MarkdownContent.tsx'],
   '/repo/packages/site/src/markdown/MarkdownContent.tsx': ['/repo/packages/site/src/markdown/parseMarkdown.ts'],
   '/repo/packages/site/src/markdown/parseMarkdown.ts': ['/repo/node_modules/mdast-util-from-markdown/lib/index.js'],
+  '/repo/packages/contracts/src/projects.ts': ['/repo/packages/contracts/src/primitives.ts', '/repo/packages/contracts/src/mediaFiles.ts'],
+  '/repo/packages/contracts/src/primitives.ts': ['/repo/node_modules/zod/v4/mini/index.js'],
+  '/repo/packages/site/src/api/visitorSchemas.ts': ['/repo/packages/contracts/src/projects.ts'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: IMPORTS[id] ?? [] }) };
 
 describe('sharedChunkName', () => {
-  it('puts the site’s own modules and zod in `shared`', () => {
+  it('puts the site’s own modules and the zod-free contracts in `shared`', () => {
     const name = sharedChunkName();
     expect(name('/repo/packages/site/src/screens/Projects/ProjectListing.tsx', graph)).toBe('shared');
-    expect(name('/repo/packages/contracts/src/projects.ts', graph)).toBe('shared');
-    expect(name('/repo/node_modules/zod/v4/mini/schemas.js', graph)).toBe('shared');
-    expect(name('C:\\repo\\node_modules\\zod\\v4\\core\\core.js', graph)).toBe('shared');
+    expect(name('/repo/packages/contracts/src/mediaFiles.ts', graph)).toBe('shared');
+  });
+
+  it('puts zod and the contracts built with it in `schemas`, and leaves the site modules that import them to the default chunking', () => {
+    const name = sharedChunkName();
+    expect(name('/repo/node_modules/zod/v4/mini/schemas.js', graph)).toBe('schemas');
+    expect(name('C:\\repo\\node_modules\\zod\\v4\\core\\core.js', graph)).toBe('schemas');
+    expect(name('/repo/packages/contracts/src/primitives.ts', graph)).toBe('schemas');
+    expect(name('/repo/packages/contracts/src/projects.ts', graph)).toBe('schemas');
+    expect(name('/repo/packages/site/src/api/visitorSchemas.ts', graph)).toBeNull();
   });
 
   it('leaves other packages, and every module that reaches XState, to the default chunking', () => {

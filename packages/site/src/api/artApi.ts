@@ -1,11 +1,11 @@
-import { artResponseSchema, type ArtResponse } from '@portfolio/contracts/art';
-import { writingPostSchema } from '@portfolio/contracts/writing';
+import type { ArtResponse } from '@portfolio/contracts/art';
 import { createFirstLoad } from './firstLoad';
 import { getJson } from './http';
+import { visitorSchema } from './visitorSchema';
 
 /** `GET /api/art`: every category with its cover and items. */
 export function fetchArt(signal?: AbortSignal): Promise<ArtResponse> {
-  return getJson('/api/art', artResponseSchema, { signal });
+  return getJson('/api/art', visitorSchema('artResponseSchema'), { signal });
 }
 
 export const ART_KEY = 'art';
@@ -18,7 +18,7 @@ export const artFirstLoad = createFirstLoad(() => fetchArt());
  */
 export async function fetchReview(slug: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const post = await getJson(`/api/writing/${encodeURIComponent(slug)}`, writingPostSchema, { signal });
+    const post = await getJson(`/api/writing/${encodeURIComponent(slug)}`, visitorSchema('writingPostSchema'), { signal });
     return post.content.trim() === '' ? null : post.content;
   } catch {
     return null;

@@ -4,10 +4,11 @@
  * admin's login) the page asks again with it. Only a draft comes back this way: no token, a refused
  * one, a failure or a published item all answer null, and the page stays what visitors get.
  */
-import { type ProjectAdmin, projectsAdminResponseSchema } from '@portfolio/contracts/projects';
-import { type WritingAdminPost, writingAdminPostSchema } from '@portfolio/contracts/writing';
+import type { ProjectAdmin } from '@portfolio/contracts/projects';
+import type { WritingAdminPost } from '@portfolio/contracts/writing';
 import { readAdminToken } from '../auth/adminToken';
 import { getJson } from './http';
+import { visitorSchema } from './visitorSchema';
 
 async function asOwner<T>(read: (token: string) => Promise<T | undefined>): Promise<T | null> {
   const token = readAdminToken();
@@ -22,7 +23,7 @@ async function asOwner<T>(read: (token: string) => Promise<T | undefined>): Prom
 /** The draft post `slug`, read with the owner's token; null otherwise. */
 export function fetchDraftPost(slug: string, signal?: AbortSignal): Promise<WritingAdminPost | null> {
   return asOwner(async (token) => {
-    const post = await getJson(`/api/writing/${encodeURIComponent(slug)}`, writingAdminPostSchema, { token, signal });
+    const post = await getJson(`/api/writing/${encodeURIComponent(slug)}`, visitorSchema('writingAdminPostSchema'), { token, signal });
     return post.draft ? post : undefined;
   });
 }
@@ -30,7 +31,7 @@ export function fetchDraftPost(slug: string, signal?: AbortSignal): Promise<Writ
 /** The draft project `id`, read with the owner's token; null otherwise. */
 export function fetchDraftProject(id: string, signal?: AbortSignal): Promise<ProjectAdmin | null> {
   return asOwner(async (token) => {
-    const { projects } = await getJson('/api/projects', projectsAdminResponseSchema, { token, signal });
+    const { projects } = await getJson('/api/projects', visitorSchema('projectsAdminResponseSchema'), { token, signal });
     return projects.find((project) => project.id === id && project.draft);
   });
 }

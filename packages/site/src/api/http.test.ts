@@ -41,3 +41,31 @@ describe('getJson with the owner token', () => {
     expect(await getJson('/api/things', schema)).toEqual({ items: ['a'] });
   });
 });
+
+describe('getJson with a schema imported on demand', () => {
+  const schema = z.object({ items: z.array(z.string()) });
+  const serve = (body: { items: unknown[] }) => server.use(http.get('/api/things', () => HttpResponse.json(body)));
+
+  it('starts the import with the request and checks the answer with what it gives', async () => {
+    serve({ items: ['a'] });
+    const order: string[] = [];
+    const load = async () => {
+      order.push('import');
+      return schema;
+    };
+    const read = getJson('/api/things', load);
+    order.push('called');
+    expect(await read).toEqual({ items: ['a'] });
+    expect(order).toEqual(['import', 'called']);
+    serve({ items: [1] });
+    await expect(getJson('/api/things', load)).rejects.toMatchObject({ message: 'Unexpected answer from /api/things' });
+  });
+
+  it('fails with the import’s error when the schema cannot load, and with the server’s when the request is refused first', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    serve({ items: ['a'] });
+    await expect(getJson('/api/things', failing)).rejects.toThrow('Failed to fetch dynamically imported module');
+    server.use(http.get('/api/things', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+    await expect(getJson('/api/things', failing)).rejects.toMatchObject({ status: 404, message: 'Not found' });
+  });
+});

@@ -81,8 +81,18 @@ export async function responseErrorMessage(response: Response): Promise<string> 
   return errorReason({ status: response.status, statusText: response.statusText, contentType: response.headers.get('Content-Type'), text });
 }
 
+/**
+ * A contracts schema, or a function importing one. The visitors' reads pass the function
+ * (`visitorSchema.ts`): zod and the schemas then load with the first fetch, beside it, and never
+ * while a server-rendered page hydrates.
+ */
+export type SchemaSource<S extends ContractSchema> = S | (() => Promise<S>);
+
 /** GET a JSON answer from the site's own server and check its shape with a contracts schema. */
-export async function getJson<S extends ContractSchema>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+export async function getJson<S extends ContractSchema>(path: string, schema: SchemaSource<S>, options: GetOptions = {}): Promise<z.output<S>> {
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited below; a failed import is the read's error only if the request itself gets that far.
+  schemaReady.catch(() => undefined);
   const response = await fetch(path, {
     headers: options.token === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
     cache: options.noCache || options.token !== undefined ? 'no-store' : 'default',
@@ -94,7 +104,8 @@ export async function getJson<S extends ContractSchema>(path: string, schema: S,
   if (options.token !== undefined && !(response.headers.get('Cache-Control') ?? '').includes('private')) {
     throw new ApiError(OWNER_ANSWER_REFUSED, 401);
   }
-  const parsed = schema.safeParse(await response.json());
+  const body: unknown = await response.json();
+  const parsed = (await schemaReady).safeParse(body);
   if (!parsed.success) throw new ApiError(`Unexpected answer from ${path}`, response.status);
   return parsed.data;
 }

@@ -1,7 +1,8 @@
-import { type SearchResponse, searchResponseSchema } from '@portfolio/contracts/search';
+import type { SearchResponse } from '@portfolio/contracts/search';
 import { getJson } from './http';
+import { visitorSchema } from './visitorSchema';
 
 /** `GET /api/search?q=`: the items holding every word, best first; a refused query is an `ApiError` with the server's reason. */
 export function fetchSearch(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return getJson(`/api/search?q=${encodeURIComponent(query)}`, searchResponseSchema, { signal });
+  return getJson(`/api/search?q=${encodeURIComponent(query)}`, visitorSchema('searchResponseSchema'), { signal });
 }

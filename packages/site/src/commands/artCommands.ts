@@ -1,4 +1,5 @@
-import { ART_KINDS, type ArtItem, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
+import type { ArtItem, ArtResponse } from '@portfolio/contracts/art';
+import { ART_KINDS, type ArtKind } from '@portfolio/contracts/artKinds';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
 import { suggest, suggestionEffects } from '@portfolio/terminal-ui/engine/suggest';

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { useSyncExternalStore } from 'react';
 import { getJson } from '../api/http';
+import { visitorSchema } from '../api/visitorSchema';
 import { withDefaults } from './defaults';
 
 /** The config is preloaded once at start, shared by every screen; the preload gives up after this. */
@@ -63,9 +64,8 @@ export type SiteConfigStore = ReturnType<typeof createSiteConfigStore>;
  * The config's schema (and with it zod) is imported only when the preload starts, so the landing
  * page's first script stays small; the request and the schema chunk load side by side.
  */
-async function loadSiteConfig(): Promise<SiteConfig> {
-  const { siteConfigForVisitorsSchema } = await import('@portfolio/contracts/config');
-  return getJson('/api/config', siteConfigForVisitorsSchema, { timeoutMs: CONFIG_PRELOAD_TIMEOUT_MS });
+function loadSiteConfig(): Promise<SiteConfig> {
+  return getJson('/api/config', visitorSchema('siteConfigForVisitorsSchema'), { timeoutMs: CONFIG_PRELOAD_TIMEOUT_MS });
 }
 
 export const siteConfigStore = createSiteConfigStore(loadSiteConfig);

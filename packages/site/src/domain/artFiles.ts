@@ -1,4 +1,5 @@
-import { type ArtItem, type ArtKind, isArtKind } from '@portfolio/contracts/art';
+import type { ArtItem } from '@portfolio/contracts/art';
+import { type ArtKind, isArtKind } from '@portfolio/contracts/artKinds';
 
 /**
  * Naming and lookup rules of the art screen: an item is the file

@@ -1,4 +1,4 @@
-import { mediaSources } from '@portfolio/contracts/media';
+import { mediaSources } from '@portfolio/contracts/mediaFiles';
 import styles from './MediaImage.module.css';
 
 export interface MediaImageProps {

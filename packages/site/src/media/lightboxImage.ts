@@ -1,4 +1,4 @@
-import { MEDIA_CONTENT_TYPES, mediaFileUrl, mediaSources, parseMediaUrl } from '@portfolio/contracts/media';
+import { MEDIA_CONTENT_TYPES, mediaFileUrl, mediaSources, parseMediaUrl } from '@portfolio/contracts/mediaFiles';
 import type { LightboxImage } from '@portfolio/terminal-ui/components/Lightbox';
 
 /**

@@ -1,5 +1,5 @@
 import type { ArtResponse } from '@portfolio/contracts/art';
-import { ART_KINDS } from '@portfolio/contracts/art';
+import { ART_KINDS } from '@portfolio/contracts/artKinds';
 import { NO_FILES_FOUND } from '@portfolio/terminal-ui/engine/messages';
 import { formatLocalDate } from '../../domain/localDate';
 import { MediaImage } from '../../media/MediaImage';
