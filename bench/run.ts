@@ -67,7 +67,8 @@ log(`bench on ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, Chro
 
 await section('bundle', 'Bundle: what index.html loads (gzip -9)', () => benchBundle(SITE_DIST), reportBundle);
 await section('startup', `Start-up: \`npm start\` (built) and the server alone → first healthy /api/health, ${settings.startupRuns} runs each`, () => benchStartup(settings.startupRuns), reportStartup);
-await section('page', `Page: Lighthouse 12 (scores 0–100), ${settings.lighthouseRuns} runs per page and preset`, () => benchPages(settings, log), reportPages);
+const auditedWith = settings.lighthouseBrowser ? `${settings.lighthouseBrowser.path}${settings.lighthouseBrowser.headless === 'shell' ? '' : ' (new headless mode: noisier TBT on 2 cores, see bench/README.md)'}` : 'no browser';
+await section('page', `Page: Lighthouse 12 (scores 0–100), ${settings.lighthouseRuns} runs per page and preset, in ${auditedWith}`, () => benchPages(settings, log), reportPages);
 await section('terminal', 'Terminal: Enter keydown → output on screen', () => benchTerminal(settings, log), reportTerminal);
 await section(
   'api',

@@ -1,5 +1,6 @@
 // Every knob of `npm run bench`, read once from the environment.
 import { chromiumPath } from '../../chromium.config.ts';
+import { auditBrowser, type AuditBrowser } from './auditBrowser.ts';
 
 export const SECTIONS = ['bundle', 'page', 'terminal', 'api', 'html', 'flood', 'media', 'startup', 'replicas'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -12,6 +13,8 @@ export interface BenchSettings {
   /** A MySQL/MariaDB database for a second API pass (BENCH_MYSQL_URL, or DATABASE_URL when it is mysql://). */
   readonly mysqlUrl: string | undefined;
   readonly chromePath: string | undefined;
+  /** What Lighthouse audits with (`auditBrowser.ts`: the headless shell when installed; BENCH_LH_CHROME). */
+  readonly lighthouseBrowser: AuditBrowser | undefined;
   /** The session-storage key that skips the splash on `/`, for the terminal section (the page section loads `/` as a first visit). */
   readonly splashKey: string;
   readonly terminalCommand: string;
@@ -46,6 +49,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     connections: Math.round(positiveNumber(env, 'BENCH_CONNECTIONS', 50, 1000)),
     mysqlUrl: env.BENCH_MYSQL_URL || databaseUrl,
     chromePath: chromiumPath(),
+    lighthouseBrowser: auditBrowser(chromiumPath(), env),
     splashKey: env.BENCH_SPLASH_KEY || 'splashShown',
     terminalCommand: env.BENCH_COMMAND || 'help',
     terminalSamples: Math.round(positiveNumber(env, 'BENCH_SAMPLES', 200, 5000)),

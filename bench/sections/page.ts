@@ -172,7 +172,8 @@ async function auditWithRetry(browser: Browser, origin: string, path: string, pr
  * (when another) and `/about/quickview`.
  */
 export async function benchPages(settings: BenchSettings, log: (line: string) => void): Promise<PageRun[]> {
-  if (!settings.chromePath) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
+  const auditWith = settings.lighthouseBrowser;
+  if (!auditWith) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium (better: chromium-headless-shell, bench/README.md)');
   const server = await startServer();
   let browser: Browser | undefined;
   try {
@@ -183,7 +184,7 @@ export async function benchPages(settings: BenchSettings, log: (line: string) =>
     const withCode = await newestPostWithCode(server.origin);
     const posts = [newest, ...(withCode !== undefined && withCode !== newest ? [withCode] : [])].map((slug) => `/writing/${slug}`);
     const paths = ['/', '/projects', `/projects/${project}`, ...posts, '/about/quickview'];
-    browser = await puppeteer.launch({ executablePath: settings.chromePath, headless: true, args: chromiumArgs });
+    browser = await puppeteer.launch({ executablePath: auditWith.path, headless: auditWith.headless, args: chromiumArgs });
     const launched = browser;
     const forget = onCleanup(() => launched.process()?.kill('SIGKILL'));
     const results: PageRun[] = [];
