@@ -54,9 +54,9 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
 
   // Compiled once: built for each read, knex's query builder cost as much CPU again as the query
   // itself (150 against 75 µs on MySQL), and under load this runs a few hundred times a second.
-  const query = knex('content_version').select('version').where({ id: 1 }).first().toSQL().toNative();
+  const versionQuery = knex('content_version').select('version').where({ id: 1 }).first().toSQL().toNative();
   const read = async (): Promise<number> => {
-    const row = firstRow(await knex.raw(query.sql, query.bindings));
+    const row = firstRow(await knex.raw(versionQuery.sql, versionQuery.bindings));
     const version = typeof row === 'object' && row !== null && 'version' in row ? Number(row.version) : Number.NaN;
     if (!Number.isFinite(version)) throw new Error('The content_version row is missing: run the migrations');
     return version;
