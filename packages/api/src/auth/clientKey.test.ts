@@ -26,4 +26,14 @@ describe('clientKey', () => {
     expect(clientKey('not-an-ip')).not.toBe(forged);
     expect(clientKey('')).toMatch(/^other-/);
   });
+
+  it('keys an address a proxy wrote with its port as the address alone', () => {
+    expect(clientKey('203.0.113.9:51234')).toBe('203.0.113.9');
+    expect(clientKey('203.0.113.9:1')).toBe(clientKey('203.0.113.9:65535'));
+    expect(clientKey('[2001:db8:1:2::7]:443')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('[2001:db8:1:2::7]')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('[::ffff:203.0.113.9]:8080')).toBe('203.0.113.9');
+    // Not an address with a port: still hashed, never taken apart.
+    expect(clientKey('203.0.113.9:port')).toMatch(/^other-/);
+  });
 });

@@ -28,13 +28,26 @@ function ipv6Key(address: string): string {
     .join(':')}::/64`;
 }
 
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const IPV6_IN_BRACKETS = /^\[([^\]]+)\](?::\d{1,5})?$/;
+
+/**
+ * The address alone, when a proxy wrote it with its port (`203.0.113.7:51234`) or, for IPv6, in
+ * brackets (`[2001:db8::1]:51234`, `[2001:db8::1]`): otherwise each new port would be a new client.
+ */
+export function withoutPort(ip: string): string {
+  const trimmed = ip.trim();
+  return IPV4_WITH_PORT.exec(trimmed)?.[1] ?? IPV6_IN_BRACKETS.exec(trimmed)?.[1] ?? trimmed;
+}
+
 /**
  * The client key: the address Koa reports (`ctx.ip`, from X-Forwarded-For only when TRUST_PROXY
- * is set). IPv4 (also IPv4-mapped IPv6) per address, IPv6 per /64 prefix. Anything that is not an
+ * is set), without a port. IPv4 (also IPv4-mapped IPv6) per address, IPv6 per /64 prefix. Anything that is not an
  * address is hashed, so a forged header can neither overflow the key column nor pick another
  * client's key.
  */
-export function clientKey(ip: string): string {
+export function clientKey(reported: string): string {
+  const ip = withoutPort(reported);
   const version = isIP(ip);
   if (version === 4) return ip;
   if (version === 6) return ipv6Key(ip.toLowerCase());

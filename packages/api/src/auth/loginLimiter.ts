@@ -33,15 +33,16 @@ export type LoginSource = { readonly device: string } | { readonly client: strin
 export interface LoginAttempt {
   /** The password was right: the device's or client's count starts again from zero. */
   succeeded(): Promise<void>;
-  /** The password was wrong: a stranger's failure also counts towards the overall ceiling. */
+  /** The password was wrong: the attempt stays counted (for a stranger: towards the overall ceiling too). */
   failed(): Promise<void>;
 }
 
 export interface LoginLimiter {
   /**
    * Call before checking a password. Refuses (429) when the source is over its limit (for a
-   * stranger: also when the overall ceiling is reached); otherwise counts the attempt at once, so
-   * parallel guesses cannot slip through while the password hash is being checked.
+   * stranger: also when the overall ceiling is reached); otherwise counts the attempt at once, on
+   * every count it is limited by, so parallel guesses cannot slip through while the password hash
+   * is being checked.
    */
   begin(source: LoginSource): Promise<LoginAttempt>;
 }
@@ -101,17 +102,21 @@ export function createLoginLimiter(db: Database, settings: DatabaseSettings): Lo
           failed: pruneExpired,
         };
       }
-      const everyone = await overall.get(OVERALL_KEY);
-      if (everyone && everyone.consumedPoints >= LOGIN_LIMITS.overall) throw rateLimited(everyone);
+      // Reserved before the password is checked, the ceiling too, and given back when no password
+      // was checked (refused by the ceiling) or it was right: every attempt in flight holds its
+      // place, so a burst from many addresses checks no more passwords than the ceiling allows.
       await consumeOrRefuse(perClient, source.client);
+      try {
+        await consumeOrRefuse(overall, OVERALL_KEY);
+      } catch (error) {
+        await perClient.reward(source.client);
+        throw error;
+      }
       return {
         async succeeded() {
-          await perClient.delete(source.client);
+          await Promise.all([perClient.delete(source.client), overall.reward(OVERALL_KEY)]);
         },
-        async failed() {
-          await overall.penalty(OVERALL_KEY);
-          await pruneExpired();
-        },
+        failed: pruneExpired,
       };
     },
   };

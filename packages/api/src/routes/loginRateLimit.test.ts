@@ -58,6 +58,28 @@ describe.each(testDatabaseKinds())('login rate limit on $name', (kind) => {
     await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '198.51.100.200'));
   }, 60_000);
 
+  it('with TRUST_PROXY, counts an address sent with a port (IP:port, [IPv6]:port) as the address alone', async () => {
+    const server = await start(true);
+    for (let i = 0; i < LOGIN_LIMITS.perClient; i += 1) await login(server, 'wrong', `203.0.113.8:${40000 + i}`);
+    await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '203.0.113.8:50000'));
+    await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '203.0.113.8'));
+    for (let i = 0; i < LOGIN_LIMITS.perClient; i += 1) await login(server, 'wrong', `[2001:db8:5::${i + 1}]:${40000 + i}`);
+    await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '[2001:db8:5::99]:1234'));
+  });
+
+  it(`checks no more than ${LOGIN_LIMITS.overall} passwords of a burst sent at once from many addresses`, async () => {
+    const server = await start(true);
+    const addresses = Array.from({ length: 25 }, (_, i) => `198.18.0.${i + 1}`);
+    const burst = addresses.flatMap((forwardedFor) => Array.from({ length: LOGIN_LIMITS.perClient }, (_, i) => login(server, `burst-${i}`, forwardedFor)));
+    expect(burst).toHaveLength(250);
+    const statuses = await Promise.all(burst.map((answer) => answer.then((r) => r.status)));
+    // Each 401 is one password checked: at most the ceiling's number, the rest refused before the check.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.overall);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(250 - checked);
+    await expectRateLimited(await login(server, TEST_ADMIN_PASSWORD, '198.51.100.201'));
+  }, 60_000);
+
   it('counts the IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
     const server = await start(true);
     await failTimes(server, LOGIN_LIMITS.perClient, { forwardedFor: '2001:db8:1:2:aaaa::1' });
