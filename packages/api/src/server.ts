@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Logger } from './http/errorHandler';
 import { createHttpServer } from './http/requestTimeouts';
 import { createDrain, shutDownOnSignals } from './http/shutdown';
+import { chooseLogFormat, LOG_FORMATS } from './logging/logFormat';
 import { createLogging } from './logging/logger';
 import { createMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
@@ -14,7 +15,7 @@ import { prepare } from './startup';
 /** How long after listening the server starts its deferred work (`Prepared.afterListening`). */
 const AFTER_LISTENING_DELAY_MS = 1000;
 
-/** The server's own logger once the settings are read (JSON lines); before, the console. */
+/** The server's own logger once the settings are read (JSON lines, or readable ones on a terminal); before, the console. */
 let log: Logger = console;
 
 async function main(): Promise<void> {
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
   // Koa hides error details in production.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
-  const { logger, requestLog } = createLogging(config.logLevel);
+  const logFormat = chooseLogFormat(process.env.LOG_FORMAT, { terminal: process.stdout.isTTY === true, development: process.env.NODE_ENV === 'development' });
+  if (!logFormat) throw new ConfigError(`Invalid configuration:\n  LOG_FORMAT: must be one of ${LOG_FORMATS.join(', ')}`);
+  const { logger, requestLog, announce } = await createLogging(config.logLevel, logFormat);
   log = logger;
   // Counted only when served: METRICS_PORT set.
   const metrics = config.metrics ? createMetrics() : undefined;
   let metricsServer: MetricsServer | undefined;
-  const { db, jwtSecret, afterListening } = await prepare(config, log);
+  const { db, jwtSecret, afterListening } = await prepare(config, log, announce);
   // SIGTERM/SIGINT: no new connections, the requests in flight finish (at most 10 s), the pool closes.
   const drain = createDrain();
   const server = createHttpServer(

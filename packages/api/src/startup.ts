@@ -7,6 +7,7 @@ import { convertDemoImagesLogged } from './seed/demoMedia';
 import { seedDemoContent } from './seed/seedDemo';
 import type { Logger } from './http/errorHandler';
 import { importUploadDir } from './importUploadDir';
+import { type Announce, announceIn } from './logging/notice';
 
 export interface Prepared {
   readonly db: Database;
@@ -39,7 +40,7 @@ function describeDatabase(config: AppConfig): string {
 }
 
 /** Migrations, the old upload folder, the demo content and the owner's secrets; returns the JWT secret. */
-async function prepareDatabase(db: Database, config: AppConfig, log: Logger): Promise<string> {
+async function prepareDatabase(db: Database, config: AppConfig, log: Logger, announce: Announce): Promise<string> {
   const applied = await migrateToLatest(db.knex);
   log.info(`Database: ${describeDatabase(config)}${applied.length ? ` (applied ${applied.length} migration(s))` : ''}`);
   await importUploadDir(db.knex, config.uploadDir, log).catch((error: unknown) => {
@@ -54,15 +55,11 @@ async function prepareDatabase(db: Database, config: AppConfig, log: Logger): Pr
   if (jwtNote) log.info(jwtNote);
   const password = await ensureOwnerPassword(db.knex, config.adminPassword);
   if (password.kind === 'generated') {
-    log.info(
-      [
-        '',
-        '  No ADMIN_PASSWORD was set, so one was generated. It is shown this once; only its hash is kept.',
-        `  Owner password: ${password.password}`,
-        '  Set ADMIN_PASSWORD to choose your own.',
-        '',
-      ].join('\n'),
-    );
+    announce([
+      'No ADMIN_PASSWORD was set, so one was generated. It is shown this once; only its hash is kept.',
+      `Owner password: ${password.password}`,
+      'Set ADMIN_PASSWORD to choose your own.',
+    ]);
   }
   const passwordNote = PASSWORD_NOTES[password.kind === 'from-environment' && password.revoked ? 'replaced' : password.kind];
   if (passwordNote) log.info(passwordNote);
@@ -70,12 +67,16 @@ async function prepareDatabase(db: Database, config: AppConfig, log: Logger): Pr
   return jwt.secret;
 }
 
-/** Everything that must hold before the server listens: schema migrated, old uploads imported, secrets in place. */
-export async function prepare(config: AppConfig, log: Logger): Promise<Prepared> {
+/**
+ * Everything that must hold before the server listens: schema migrated, old uploads imported, secrets
+ * in place. A generated owner password is said through `announce` (a box on a terminal), by default
+ * as a line of `log`.
+ */
+export async function prepare(config: AppConfig, log: Logger, announce: Announce = announceIn(log)): Promise<Prepared> {
   const db = openDatabase(config.database, log);
   try {
     // Servers starting together on one MySQL database do this one after the other (db/startupLock.ts).
-    const jwtSecret = await preparingAlone(db, log, () => prepareDatabase(db, config, log));
+    const jwtSecret = await preparingAlone(db, log, () => prepareDatabase(db, config, log, announce));
     const afterListening = () => (config.seedDemo ? convertDemoImagesLogged(db.knex, log) : Promise.resolve());
     return { db, jwtSecret, afterListening };
   } catch (error) {

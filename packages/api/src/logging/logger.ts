@@ -2,14 +2,17 @@ import { inspect } from 'node:util';
 import { type Level, type Logger as PinoLogger, type LoggerOptions, pino } from 'pino';
 import type { RequestLog } from '../http/requestObserver';
 import { batchedLines } from './batchedLines';
+import type { LogFormat } from './logFormat';
+import { type Announce, announceIn, noticeBox } from './notice';
+import { loadPrettyFormatter, prettyLines } from './prettyLines';
 import { requestLines } from './requestLines';
 
 /** LOG_LEVEL's values: pino's levels, and `silent` for none. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly (Level | 'silent')[];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The request lines' fields (http/requestObserver.ts), shown in one line by pino-pretty in development. */
-const PRETTY_REQUEST = '{msg}{if requestId} {method} {route} {status} {durationMs} ms · {requestId}{end}';
+/** The widest a notice's box is drawn, on a terminal at least as wide. */
+const NOTICE_WIDTH = 80;
 
 const textOf = (detail: unknown) => (typeof detail === 'string' ? detail : inspect(detail));
 
@@ -32,27 +35,32 @@ export const loggerOptions = (level: LogLevel): LoggerOptions => ({
   },
 });
 
-/** The server's logger, and where its request lines go (the same output). */
+/** The server's logger, where its request lines go (the same output), and how it says a notice. */
 export interface ServerLogging {
   readonly logger: PinoLogger;
   readonly requestLog: RequestLog;
+  readonly announce: Announce;
 }
 
 /**
- * In development (`npm run dev` sets NODE_ENV=development) the lines are made readable by
- * pino-pretty, a dev dependency loaded in a worker by name only there: production never needs it.
+ * The server's output on stdout, in `format` (logging/logFormat.ts). JSON: a turn's lines in one
+ * write (logging/batchedLines.ts), request lines through their own template (requestLines.ts).
+ * Readable: each line formatted by pino-pretty as it is written, and a notice in a box; a person
+ * reads it, so the request lines take pino's general path.
  */
-export function createLogging(level: LogLevel, env: NodeJS.ProcessEnv = process.env): ServerLogging {
-  if (env.NODE_ENV === 'development') {
-    const logger = pino({
-      ...loggerOptions(level),
-      transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,requestId,method,route,status,durationMs', messageFormat: PRETTY_REQUEST } },
-    });
-    return { logger, requestLog: logger };
+export async function createLogging(level: LogLevel, format: LogFormat): Promise<ServerLogging> {
+  // pino's synchronous destination keeps writing when stdout is a pipe that is momentarily full and goes quiet if it broke.
+  const stdout = pino.destination({ dest: 1, sync: true });
+  if (format === 'pretty') {
+    const pretty = await loadPrettyFormatter();
+    const logger = pino(loggerOptions(level), prettyLines(stdout, pretty.format));
+    const width = Math.min(process.stdout.columns || NOTICE_WIDTH, NOTICE_WIDTH);
+    const announce: Announce = (notice) => {
+      if (logger.isLevelEnabled('warn')) stdout.write(`\n${noticeBox(notice, { colors: pretty.colors, width })}\n\n`);
+    };
+    return { logger, requestLog: logger, announce };
   }
-  // A turn's lines in one write (logging/batchedLines.ts) through pino's synchronous destination,
-  // which keeps writing when stdout is a pipe that is momentarily full and goes quiet if it broke.
-  const lines = batchedLines(pino.destination({ dest: 1, sync: true }));
+  const lines = batchedLines(stdout);
   const logger = pino(loggerOptions(level), lines);
-  return { logger, requestLog: requestLines(lines, logger.isLevelEnabled('info')) };
+  return { logger, requestLog: requestLines(lines, logger.isLevelEnabled('info')), announce: announceIn(logger) };
 }
