@@ -18,7 +18,7 @@ import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { createMediaFileCache } from './media/mediaCache';
 import { createMediaFileServer, type MediaFileServer } from './routes/mediaFiles';
 import { securityHeaders } from './http/securityHeaders';
-import { staticSite } from './http/staticSite';
+import { indexPageLoader, staticSite } from './http/staticSite';
 import { drainUnreadBody } from './http/unreadBody';
 import { uploadedFiles } from './http/uploads';
 import { createPageBodies } from './pages/pageBody';
@@ -26,6 +26,7 @@ import { createPageHeads } from './pages/pageHeads';
 import { pageReaderOf, readerKey } from './pages/pageReader';
 import { siteRendererLoader } from './pages/siteRenderer';
 import { matchSitePage, sitePagePattern } from './pages/sitePages';
+import { markedStale, pagesWhileDatabaseAway, UNAVAILABLE_PAGE_HEADERS } from './pages/unavailablePage';
 import { artRoutes } from './routes/art';
 import { backupRoutes } from './routes/backup';
 import { accountRoutes } from './routes/account';
@@ -62,6 +63,8 @@ export const createSiteReadCache = (db?: Database) =>
     cachesPath: isCachedSitePath,
     // A page's HTML is written for its reader's device, language and host name (pages/pageReader.ts).
     variantOf: (path, headers) => (matchSitePage(path) === null ? '' : readerKey(pageReaderOf(headers))),
+    // While the database is away a page is its last good render, marked as a saved copy.
+    pages: { isPage: (path) => matchSitePage(path) !== null, markStale: markedStale, headers: UNAVAILABLE_PAGE_HEADERS },
   });
 
 /** The uploaded images' files (routes/mediaFiles.ts) and their cache in memory (media/mediaCache.ts). */
@@ -83,7 +86,10 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
   app.use(routeNotes(sitePagePattern));
   app.use(compress({ threshold: COMPRESS_THRESHOLD }));
   app.use(drainUnreadBody());
-  // One bookkeeping of the database's outages for the error answers and the pages' heads.
+  const indexPage = indexPageLoader(config.siteDir);
+  // A page the database could not serve says so in the site's page, not in JSON.
+  app.use(pagesWhileDatabaseAway(() => indexPage()?.html ?? null));
+  // One bookkeeping of the database's outages for the error answers.
   const outage = watchDatabaseOutage(deps.db.knex, log);
   app.use(errorHandler(log, outage));
   app.use(failWhenDatabaseAway);
@@ -128,7 +134,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     renderer: siteRendererLoader(join(config.siteDir, '..', 'dist-server', 'renderPage.js'), log),
     log,
   });
-  app.use(staticSite(config.siteDir, { headFor: pages.headFor, bodyFor, log, outage }));
+  app.use(staticSite(config.siteDir, { headFor: pages.headFor, bodyFor, log }, indexPage));
   return app;
 }
 

@@ -93,11 +93,19 @@ export function createContentVersion(knex: Knex, reuseMs = VERSION_REUSE_MS, now
     if (version !== undefined) return Promise.resolve(version);
     if (running === undefined) return start();
     // A query already out began before this call, so it may be older than the bound allows by the
-    // time it answers: wait for it, then use it if it still may, or begin the next.
-    next ??= running.then(settle, settle).then(() => {
-      next = undefined;
-      return current();
-    });
+    // time it answers: wait for it, then use it if it still may, or begin the next. If it failed,
+    // so does this call: a second query would only wait as long again for a database that did not
+    // answer the first (a frozen one: twice the query's time-out).
+    next ??= running.then(
+      () => {
+        next = undefined;
+        return current();
+      },
+      (error: unknown) => {
+        next = undefined;
+        throw error;
+      },
+    );
     return next;
   };
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { etag } from './etag';
-import { createReadCache, type ReadCache, type ReadCacheOptions } from './readCache';
+import { createReadCache, type ReadCache, type ReadCacheOptions, type StalePages } from './readCache';
+import { UNAVAILABLE_PAGE_HEADERS } from '../pages/unavailablePage';
 
 /** A response's headers as name/value pairs (`forEach`: what both Node's and the DOM's types have; lowlight's types bring in the DOM's). */
 function headerPairs(headers: Headers): [string, string][] {
@@ -52,6 +53,11 @@ function cachedApp(options: ReadCacheOptions = {}) {
     if (state.gate) await state.gate;
     if (ctx.path === '/api/missing') ctx.throw(404);
     if (ctx.path === '/api/private') ctx.set('Cache-Control', 'no-store');
+    if (ctx.path.startsWith('/page')) {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = `<!doctype html><html><head><title>${value}</title></head><body><div id="root">${value}</div></body></html>`;
+      return;
+    }
     ctx.body = { value, path: ctx.path, query: ctx.querystring };
   });
   return { app: { koa: app, cache }, state };
@@ -405,6 +411,104 @@ describe('readCache on servers sharing a database (freshness)', () => {
     expect((await read(base)).body?.value).toBe('first');
     shared.away = false;
     state.databaseAway = false;
+    state.value = 'second';
+    shared.version += 1;
+    expect((await read(base)).body?.value).toBe('second');
+  });
+});
+
+/** Pages as app.ts keeps them: under /page here, marked with a line of their own when stale. */
+const testPages: StalePages = {
+  isPage: (path) => path.startsWith('/page'),
+  markStale: (html) => html.replace('<body>', '<body><p>saved copy</p>'),
+  headers: UNAVAILABLE_PAGE_HEADERS,
+};
+
+describe('readCache: pages while the database is away', () => {
+  it.each([true, false])('serves a page its last good render after a write emptied the cache: 503, Retry-After, noindex, no-store, marked (answered before Koa: %s)', async (fastPath) => {
+    const { app, state } = cachedApp({ pages: testPages, cachesPath: testPages.isPage });
+    const base = await serve(app, fastPath);
+    expect((await read(base, '/page/one')).status).toBe(200);
+    await read(base, '/api/things');
+    await write(base, 'second');
+    state.databaseAway = true;
+
+    const saved = await fetch(`${base}/page/one`);
+    expect(saved.status).toBe(503);
+    expect(saved.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(saved.headers.get('retry-after')).toBe('5');
+    expect(saved.headers.get('x-robots-tag')).toBe('noindex');
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    expect(saved.headers.get('etag')).toBeNull();
+    expect(saved.headers.get('x-frame-options')).toBe('DENY');
+    expect(await saved.text()).toBe('<!doctype html><html><head><title>first</title></head><body><p>saved copy</p><div id="root">first</div></body></html>');
+    // API answers are not kept past a write: their callers get the JSON 503.
+    expect((await read(base, '/api/things')).status).toBe(503);
+    // A conditional read gets the copy too: a 304 would let a saved copy pass for the current page.
+    const conditional = await fetch(`${base}/page/one`, { headers: { 'If-None-Match': '*' } });
+    expect(conditional.status).toBe(503);
+
+    state.databaseAway = false;
+    const back = await fetch(`${base}/page/one`);
+    expect([back.status, await back.text()]).toEqual([200, '<!doctype html><html><head><title>second</title></head><body><div id="root">second</div></body></html>']);
+  });
+
+  it('marks a page kept before the database went away once it is past its time, and compresses the marked copy', async () => {
+    let clock = 5000;
+    const { app, state } = cachedApp({ pages: testPages, cachesPath: testPages.isPage, ttlMs: 1000, now: () => clock });
+    const base = await serve(app);
+    await read(base, '/page/long'.padEnd(1200, 'x'));
+    state.databaseAway = true;
+    clock += 60_000;
+    const raw = await new Promise<{ status?: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      get(`${base}${'/page/long'.padEnd(1200, 'x')}`, { headers: { 'Accept-Encoding': 'gzip' }, agent: false }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
+    expect(raw.status).toBe(503);
+    expect(raw.headers['content-encoding']).toBeUndefined(); // the page is short: sent as it is
+    expect(raw.bytes.toString()).toContain('<p>saved copy</p>');
+  });
+});
+
+describe('readCache: a content version that does not answer (a frozen database)', () => {
+  function frozenVersion() {
+    const shared = { version: 0, frozen: false, release: () => undefined as void };
+    const freshness = {
+      current: () =>
+        shared.frozen
+          ? new Promise<number>((resolve) => {
+              shared.release = () => resolve(shared.version);
+            })
+          : Promise.resolve(shared.version),
+      known: () => undefined,
+      bump: async () => {
+        shared.version += 1;
+      },
+    };
+    return { shared, freshness };
+  }
+
+  it('answers a kept read once it has waited versionWaitMs, then at once until the version answers again', async () => {
+    const { shared, freshness } = frozenVersion();
+    const { app, state } = cachedApp({ freshness, versionWaitMs: 1000, ttlMs: 60_000 });
+    const base = await serve(app);
+    expect((await read(base)).body?.value).toBe('first');
+    shared.frozen = true;
+
+    let started = performance.now();
+    expect((await read(base)).body?.value).toBe('first'); // never answered without the bound
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+    started = performance.now();
+    expect((await read(base)).body?.value).toBe('first');
+    expect(performance.now() - started).toBeLessThan(990); // the version is known to be missing: no wait
+    expect(state.reads).toBe(1);
+
+    shared.frozen = false;
+    shared.release(); // the query out answers: the next read waits for the version again, and sees a change
+    await new Promise((resolve) => setImmediate(resolve));
     state.value = 'second';
     shared.version += 1;
     expect((await read(base)).body?.value).toBe('second');

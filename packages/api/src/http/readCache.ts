@@ -29,7 +29,36 @@ export interface ReadCacheOptions {
    * file), another process's writes show within `ttlMs`.
    */
   readonly freshness?: Pick<ContentVersion, 'current' | 'known' | 'bump'>;
+  /**
+   * How long a read that has an answer kept waits for the content version (`freshness`) before it
+   * is answered from memory anyway: a database that does not answer (frozen) holds no kept answer
+   * hostage to its query's time-out. Default VERSION_WAIT_MS.
+   */
+  readonly versionWaitMs?: number;
+  /**
+   * The site's pages (HTML), which outlive writes for the time the database is away: the last good
+   * render of each is kept apart (`LAST_GOOD_PAGE_BYTES`), and served while the database is away
+   * as a 503 with Retry-After, marked by `markStale`, neither kept nor indexed.
+   */
+  readonly pages?: StalePages;
 }
+
+export interface StalePages {
+  isPage(path: string): boolean;
+  /** The page's HTML marked as a saved copy. */
+  markStale(html: string): string;
+  /** The headers of a page served while the database is away (no-store, Retry-After, noindex). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** How long a read holding a kept answer waits for the content version: a healthy database answers in a millisecond or two. */
+export const VERSION_WAIT_MS = 250;
+
+/** How long a read holding a kept answer waits for the content version while the last query for it failed or did not answer. */
+export const MISSING_VERSION_WAIT_MS = 25;
+
+/** Bytes of pages' last good renders kept for the time the database is away (pages are 20–60 KB). */
+export const LAST_GOOD_PAGE_BYTES = 16 * 1024 * 1024;
 
 export interface ReadCache {
   /**
@@ -75,6 +104,14 @@ interface CachedAnswer {
   readonly route: string | undefined;
   /** When it was stored (the clock's time): fresh for `ttlMs`, then kept only to answer while the database is away. */
   readonly storedAt: number;
+  /** Set on a page's saved copy served while the database is away: 503, never revalidated. */
+  readonly status?: 503;
+}
+
+/** A kept answer that may be served, and whether it is out of date (served only because the database is away). */
+interface Usable {
+  readonly answer: CachedAnswer;
+  readonly stale: boolean;
 }
 
 /** Smaller answers go out as they are (koa-compress, which handles the rest, uses the same threshold). */
@@ -139,6 +176,8 @@ export function createReadCache({
   cachesPath = () => false,
   variantOf = () => '',
   freshness,
+  versionWaitMs = VERSION_WAIT_MS,
+  pages,
 }: ReadCacheOptions = {}): ReadCache {
   const clock = now ?? (() => performance.now());
   const isCacheableRead = (method: string | undefined, path: string, authorization: string | undefined) =>
@@ -148,6 +187,23 @@ export function createReadCache({
   // be served while it does not (`isFresh`); the size bound evicts the least recently read.
   const cache = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => Math.max(1, answer.body.length) });
   const isFresh = (answer: CachedAnswer) => clock() - answer.storedAt < ttlMs;
+  // Not emptied by writes: a page's last good render, for the time the database is away. It may be
+  // older than the last write (a post unpublished since), so it goes out only marked as a saved copy.
+  const lastGoodPages = new LRUCache<string, CachedAnswer>({ maxSize: LAST_GOOD_PAGE_BYTES, sizeCalculation: (answer) => Math.max(1, answer.body.length) });
+  const markedCopies = new WeakMap<CachedAnswer, CachedAnswer>();
+  /** What goes out for a kept answer: a stale page marked as a saved copy (503), anything else as it was kept. */
+  const served = ({ answer, stale }: Usable): CachedAnswer => {
+    if (!stale || !pages || answer.status !== undefined || !answer.type.startsWith('text/html')) return answer;
+    let marked = markedCopies.get(answer);
+    if (!marked) {
+      const headers = [...answer.headers];
+      for (const [name, value] of Object.entries(pages.headers)) headers.push(name, value);
+      const body = Buffer.from(pages.markStale(answer.body.toString('utf8')));
+      marked = { ...answer, body, encoded: {}, headers, cacheControl: pages.headers['Cache-Control'] ?? 'no-store', status: 503 };
+      markedCopies.set(answer, marked);
+    }
+    return marked;
+  };
   // Bumped around every write; a read stores its answer only if no write began or ended meanwhile.
   let generation = 0;
   const counts = { hits: 0, misses: 0 };
@@ -170,20 +226,49 @@ export function createReadCache({
    * (fresh answers may be served), else what reading it threw (the database is away: any kept
    * answer may be served).
    */
+  // Whether the last version query failed or outlasted `versionWaitMs`: kept answers then wait only
+  // MISSING_VERSION_WAIT_MS (time enough for a database that is back), while the queries go on
+  // (shared) until one answers.
+  let versionMissing = false;
   const catchUp = async (): Promise<true | { readonly error: unknown }> => {
     if (!freshness) return true;
     try {
       caughtUpTo(await freshness.current());
+      versionMissing = false;
       return true;
     } catch (error) {
+      versionMissing = true;
       return { error };
     }
   };
+  /**
+   * `catchUp`, for a read that has an answer kept: after `versionWaitMs` without the version (less
+   * while it is missing) the database is taken as away for this read (`WAITED`).
+   */
+  const catchUpWithin = (): Promise<true | { readonly error: unknown } | typeof WAITED> => {
+    const caughtUp = catchUp();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<typeof WAITED>((resolve) => {
+      const wait = versionMissing ? Math.min(versionWaitMs, MISSING_VERSION_WAIT_MS) : versionWaitMs;
+      timer = setTimeout(() => {
+        versionMissing = true;
+        resolve(WAITED);
+      }, wait);
+    });
+    return Promise.race([caughtUp, waited]).finally(() => clearTimeout(timer));
+  };
+  const hasKept = (key: string) => cache.has(key) || lastGoodPages.has(key);
 
-  /** The kept answer for `key` that may be served: a fresh one, or any one while the database is away. */
-  const usable = (key: string, databaseAway: boolean): CachedAnswer | undefined => {
+  /**
+   * The kept answer for `key` that may be served: a fresh one, or while the database is away any
+   * one, else the page's last good render.
+   */
+  const usable = (key: string, databaseAway: boolean): Usable | undefined => {
     const kept = cache.get(key);
-    return kept && (databaseAway || isFresh(kept)) ? kept : undefined;
+    if (kept && isFresh(kept)) return { answer: kept, stale: false };
+    if (!databaseAway) return undefined;
+    const saved = kept ?? lastGoodPages.get(key);
+    return saved && { answer: saved, stale: true };
   };
 
   const remember = <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -236,16 +321,16 @@ export function createReadCache({
 
     const key = cacheKey(ctx.req, variantOf(ctx.path, ctx.req.headers));
     const ifNoneMatch = ctx.get('If-None-Match');
-    const version = await catchUp();
+    const version = freshness && hasKept(key) ? await catchUpWithin() : await catchUp();
     const hit = usable(key, version !== true);
-    if (version !== true && !hit) {
+    if (version !== true && version !== WAITED && !hit) {
       // The database did not answer the version's query; the app's own would wait as long again.
       (ctx.state as Record<symbol, unknown>)[DATABASE_AWAY] = version.error;
     }
     if (hit) {
       counts.hits += 1;
-      noteRoute(ctx.res, hit.route);
-      answerInKoa(ctx, hit, ifNoneMatch);
+      noteRoute(ctx.res, hit.answer.route);
+      answerInKoa(ctx, served(hit), ifNoneMatch);
       return;
     }
     counts.misses += 1;
@@ -256,13 +341,14 @@ export function createReadCache({
     ctx.compress = false;
     const startedAt = generation;
     await next();
-    const stale = ctx.status === 503 ? cache.get(key) : undefined;
-    if (stale) {
+    const kept = ctx.status === 503 ? usable(key, true) : undefined;
+    if (kept) {
       // The database went away since the answer was kept: it is the best there is (stale-if-error).
       counts.hits += 1;
-      ctx.remove('Retry-After');
-      noteRoute(ctx.res, stale.route);
-      answerInKoa(ctx, stale, ifNoneMatch);
+      const answer = served({ answer: kept.answer, stale: true });
+      if (answer.status === undefined) ctx.remove('Retry-After');
+      noteRoute(ctx.res, answer.route);
+      answerInKoa(ctx, answer, ifNoneMatch);
       return;
     }
     const body: unknown = ctx.body;
@@ -287,12 +373,16 @@ export function createReadCache({
       route: notedRoute(ctx.res),
       storedAt: clock(),
     };
-    if (startedAt === generation) cache.set(key, fresh);
+    if (startedAt === generation) {
+      cache.set(key, fresh);
+      if (pages?.isPage(ctx.path)) lastGoodPages.set(key, fresh);
+    }
     answerInKoa(ctx, fresh, ifNoneMatch);
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, hit: CachedAnswer): true => {
+  const send = (req: IncomingMessage, res: ServerResponse, usableHit: Usable): true => {
     counts.hits += 1;
+    const hit = served(usableHit);
     noteRoute(res, hit.route);
     const { status, headers, body } = reply(hit, req.headers['if-none-match'], req.headers['accept-encoding']);
     const head = withRequestId(res, [...hit.headers, ...headers]);
@@ -320,7 +410,7 @@ export function createReadCache({
       const hit = usable(key, false);
       return hit ? send(req, res, hit) : false;
     }
-    return catchUp().then((version) => {
+    return catchUpWithin().then((version) => {
       const hit = usable(key, version !== true);
       return hit ? send(req, res, hit) : false;
     });
@@ -330,6 +420,8 @@ export function createReadCache({
 }
 
 const DATABASE_AWAY = Symbol('the database did not answer the content version');
+/** The content version was waited for `versionWaitMs` without an answer. */
+const WAITED = Symbol('waited for the content version');
 
 /**
  * Mounted after the error handler: a read the cache could not answer because the content version
@@ -345,16 +437,19 @@ export const failWhenDatabaseAway: Middleware = async (ctx, next) => {
 function answerInKoa(ctx: Context, cached: CachedAnswer, ifNoneMatch: string): void {
   const { status, headers, body } = reply(cached, ifNoneMatch || undefined, ctx.get('Accept-Encoding') || undefined);
   ctx.status = status;
-  for (let i = 0; i < headers.length; i += 2) ctx.set(headers[i] as string, headers[i + 1] as string);
+  // A marked copy's own headers (Retry-After, noindex) besides those Koa set for this request.
+  const all = cached.status === undefined ? headers : [...cached.headers, ...headers];
+  for (let i = 0; i < all.length; i += 2) ctx.set(all[i] as string, all[i + 1] as string);
   if (body) ctx.body = body;
 }
 
 /** What to send for a cached answer, inside Koa or before it: a 304, or the bytes in the best accepted encoding. */
 function reply(cached: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
-  const headers = ['ETag', cached.tag, 'Cache-Control', cached.cacheControl, 'Vary', cached.vary];
-  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, cached.tag)) return { status: 304, headers, body: undefined };
+  // A saved copy served while the database is away is neither revalidated nor kept.
+  const headers = cached.status === undefined ? ['ETag', cached.tag, 'Cache-Control', cached.cacheControl, 'Vary', cached.vary] : ['Cache-Control', cached.cacheControl, 'Vary', cached.vary];
+  if (cached.status === undefined && ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, cached.tag)) return { status: 304, headers, body: undefined };
   const encoding = pickEncoding(cached.body.length, acceptEncoding);
   headers.push('Content-Type', cached.type);
   if (encoding) headers.push('Content-Encoding', encoding);
-  return { status: 200, headers, body: encodedBody(cached, encoding) };
+  return { status: cached.status ?? 200, headers, body: encodedBody(cached, encoding) };
 }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import type { DatabaseOutage } from '../db/outage';
+import { databaseTrouble } from '../db/unavailable';
 import { scriptsAfterPaint, stylesheetReader, type Stylesheets } from '../pages/afterPaint';
 import { withPageHead } from '../pages/headHtml';
 import type { PageBodyFor } from '../pages/pageBody';
@@ -14,7 +14,7 @@ import { compileRouteHints, pageHint, readRouteHints, withHintLinks, type PageHi
 
 const HASHED_ASSET = /^\/assets\//;
 
-interface IndexPage {
+export interface IndexPage {
   readonly modified: number;
   readonly html: string;
   readonly hints: PageHints | null;
@@ -23,7 +23,7 @@ interface IndexPage {
 }
 
 /** index.html and the route hints beside it, read again only when a new build replaced index.html. */
-function indexPageLoader(siteDir: string): () => IndexPage | null {
+export function indexPageLoader(siteDir: string): () => IndexPage | null {
   const indexFile = join(siteDir, 'index.html');
   let cached: IndexPage | null = null;
   return () => {
@@ -53,7 +53,7 @@ export type HeadFor = (path: string) => Promise<PageHead>;
  * get the same page, where the app shows its not-found screen, with the status 404 (and `noindex`),
  * so crawlers and link checkers are not told that a missing page exists.
  */
-async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, log, outage }: PageMakers): Promise<void> {
+async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, log }: PageMakers): Promise<void> {
   let hint = pageHint(page.hints, ctx.path);
   let html = page.html;
   let rendered = false;
@@ -69,9 +69,11 @@ async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, lo
     }
     status = head.status;
   } catch (error) {
-    // The database is away: the page still opens (the app says what failed), with the built head;
-    // the outage is logged once, by `outage`, not per page.
-    if (!outage.failed(error)) log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    // The database is away or busy: the error handler answers 503 (and counts the outage), and the
+    // page is the last good render or the site's short message (pages/unavailablePage.ts).
+    if (databaseTrouble(error)) throw error;
+    // A bug in building the head: the page still opens, with the built head.
+    log.warn(`The head of ${ctx.path} could not be built: ${error instanceof Error ? error.message : String(error)}`);
     ctx.set('Cache-Control', 'no-store');
   }
   const withHints = withHintLinks(html, hint);
@@ -100,11 +102,9 @@ export interface PageMakers {
   readonly headFor: HeadFor;
   readonly bodyFor: PageBodyFor;
   readonly log: Logger;
-  readonly outage: DatabaseOutage;
 }
 
-export function staticSite(siteDir: string, makers: PageMakers): Middleware {
-  const indexPage = indexPageLoader(siteDir);
+export function staticSite(siteDir: string, makers: PageMakers, indexPage: () => IndexPage | null = indexPageLoader(siteDir)): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config';
 import type { Logger } from '../http/errorHandler';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 import type { TestDatabase, TestDatabaseKind } from './testDatabases';
@@ -11,13 +12,13 @@ export interface ProxiedServer {
 }
 
 /** A test server on a fresh MySQL database of `kind` that it reaches only through a proxy the test owns. */
-export async function startProxiedServer(kind: TestDatabaseKind, log?: Logger): Promise<ProxiedServer> {
+export async function startProxiedServer(kind: TestDatabaseKind, log?: Logger, overrides: Partial<AppConfig> = {}): Promise<ProxiedServer> {
   const database = await kind.create();
   if (database.settings.client !== 'mysql') throw new Error('expected a MySQL database');
   const url = new URL(database.settings.url);
   const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 3306) });
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  const server = await startTestServer(database, { database: { client: 'mysql', url: url.toString() } }, log);
+  const server = await startTestServer(database, { ...overrides, database: { client: 'mysql', url: url.toString() } }, log);
   return { database, proxy, server };
 }
