@@ -8,7 +8,8 @@ import { CEILING_RATIO_TARGET } from './sections/api.ts';
 import type { BundleResult } from './sections/bundle.ts';
 import { FLOOD_PER_SECOND, FLOOD_RATIO_TARGET, type FloodRun } from './sections/flood.ts';
 import { HTML_RATIO_TARGET, RENDER_P50_TARGET_MS, type HtmlRun } from './sections/html.ts';
-import { type MediaRun, PROJECTS_DURING_UPLOADS_P99_TARGET_MS, SERVE_RATIO_TARGET, UPLOAD_MEDIAN_TARGET_MS } from './sections/media.ts';
+import { GIVEN_UP_WHILE_FROZEN_TARGET_MS, KEPT_WHILE_FROZEN_TARGET_MS, type OutageResult, type TimedAnswer } from './sections/outage.ts';
+import { EVENT_LOOP_DELAY_DURING_UPLOADS_MAX_MS, type MediaRun, PROJECTS_DURING_UPLOADS_P99_TARGET_MS, SERVE_RATIO_TARGET, UPLOAD_MEDIAN_TARGET_MS } from './sections/media.ts';
 import { type Category, CATEGORIES, type LighthouseRun, PAGE_TARGETS, type PageRun } from './sections/page.ts';
 import { REPLICA_SETUPS, type ReplicasResult } from './sections/replicas.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
@@ -277,6 +278,8 @@ export function reportMedia(runs: readonly MediaSectionRun[]): SectionReport {
     ).map(([when, probe]) => [database, when, probe.count, ms(probe.p50Ms), ms(probe.p99Ms), ms(probe.maxMs)]),
   );
   const batches = runs.map(({ database, underUploads: u }) => `  ${database}: ${u.uploads} uploads at once answered in ${(u.batchMs / 1000).toFixed(1)} s; each ${u.uploadMs.map(Math.round).join(' ')} ms`);
+  const loopRows = runs.flatMap(({ database, underUploads: u }) => (u.eventLoop ? [[database, u.uploads, ms(u.eventLoop.p50Ms), ms(u.eventLoop.p99Ms), ms(u.eventLoop.maxMs)]] : []));
+  const worstLoop = runs.reduce<MediaSectionRun | undefined>((high, run) => (run.underUploads.eventLoop && (!high?.underUploads.eventLoop || run.underUploads.eventLoop.maxMs > high.underUploads.eventLoop.maxMs) ? run : high), undefined);
   const slowestUpload = runs.reduce<MediaSectionRun | undefined>((high, run) => (!high || run.upload.medianMs > high.upload.medianMs ? run : high), undefined);
   const worstServed = served.reduce<(typeof served)[number] | undefined>((low, x) => (!low || x.file.ratio < low.file.ratio ? x : low), undefined);
   const errors = served.reduce((sum, { file }) => sum + file.load.errors + file.ceiling.errors, 0);
@@ -290,6 +293,8 @@ export function reportMedia(runs: readonly MediaSectionRun[]): SectionReport {
       'GET /api/projects one at a time on one connection, alone and while uploads are processed',
       table(['db', 'when', 'requests', 'p50 ms', 'p99 ms', 'max ms'], probeRows),
       ...batches,
+      "The server's event-loop delay while those uploads are processed (perf_hooks.monitorEventLoopDelay, from its /metrics)",
+      table(['db', 'uploads', 'p50 ms', 'p99 ms', 'max ms'], loopRows),
     ].join('\n'),
     verdicts: [
       verdict(
@@ -310,6 +315,12 @@ export function reportMedia(runs: readonly MediaSectionRun[]): SectionReport {
         `≤ ${PROJECTS_DURING_UPLOADS_P99_TARGET_MS} ms`,
         worstDuring ? `max ${ms(worstDuring.underUploads.during.p99Ms)} ms (${worstDuring.database}, ${worstDuring.underUploads.uploads} uploads)` : 'no run',
         worstDuring !== undefined && worstDuring.underUploads.during.p99Ms <= PROJECTS_DURING_UPLOADS_P99_TARGET_MS,
+      ),
+      verdict(
+        'event-loop delay during uploads, max',
+        `≤ ${EVENT_LOOP_DELAY_DURING_UPLOADS_MAX_MS} ms`,
+        worstLoop?.underUploads.eventLoop ? `${ms(worstLoop.underUploads.eventLoop.maxMs)} ms (${worstLoop.database})` : 'not measured',
+        worstLoop?.underUploads.eventLoop !== undefined && worstLoop.underUploads.eventLoop.maxMs <= EVENT_LOOP_DELAY_DURING_UPLOADS_MAX_MS,
       ),
     ],
   };
@@ -344,5 +355,29 @@ export function reportReplicas(result: ReplicasResult): SectionReport {
   return {
     text: `nginx (deploy/nginx.conf) with ${result.nginxWorkers} worker; one MySQL database; context, not a target: the replicas, nginx and autocannon share this machine's cores\n${table(['GET', 'served by', 'req/s', 'p50 ms', 'p99 ms', 'errors', '÷ direct'], rows)}`,
     verdicts: [verdict('replica reads errors (all setups)', '0', String(errors), errors === 0)],
+  };
+}
+
+export function reportOutage(result: OutageResult): SectionReport {
+  if ('skipped' in result) return { text: `skipped: ${result.skipped}`, verdicts: [] };
+  const summary = (answers: readonly TimedAnswer[]) => {
+    const byWhat = new Map<string, TimedAnswer[]>();
+    for (const answer of answers) byWhat.set(answer.what, [...(byWhat.get(answer.what) ?? []), answer]);
+    return [...byWhat].map(([what, all]) => [what, all.length, [...new Set(all.map((a) => a.status))].join(' '), ms(Math.min(...all.map((a) => a.ms))), ms(Math.max(...all.map((a) => a.ms)))]);
+  };
+  const worst = (answers: readonly TimedAnswer[]) => Math.max(...answers.map((answer) => answer.ms));
+  const keptWorst = worst(result.kept);
+  const othersWorst = worst(result.others);
+  return {
+    text: [
+      'Kept answers, one after another (3 rounds), while the database is frozen',
+      table(['GET', 'answers', 'status', 'min ms', 'max ms'], summary(result.kept)),
+      'Never kept, and writes, all at once while it is frozen',
+      table(['request', 'answers', 'status', 'min ms', 'max ms'], summary(result.others)),
+    ].join('\n'),
+    verdicts: [
+      verdict('kept answer while frozen, max', `≤ ${KEPT_WHILE_FROZEN_TARGET_MS} ms`, `${ms(keptWorst)} ms`, keptWorst <= KEPT_WHILE_FROZEN_TARGET_MS),
+      verdict('anything else while frozen, max', `≤ ${GIVEN_UP_WHILE_FROZEN_TARGET_MS} ms`, `${ms(othersWorst)} ms`, othersWorst <= GIVEN_UP_WHILE_FROZEN_TARGET_MS),
+    ],
   };
 }

@@ -9,12 +9,13 @@ import { demoMediaReady, ownerToken, SERVER_SCRIPT, SITE_DIST, startServer } fro
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportPages, reportReplicas, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportOutage, reportPages, reportReplicas, reportStartup, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchFlood, FLOOD_PER_SECOND } from './sections/flood.ts';
 import { benchHtml } from './sections/html.ts';
 import { benchMedia } from './sections/media.ts';
+import { benchOutage } from './sections/outage.ts';
 import { benchPages } from './sections/page.ts';
 import { benchReplicas } from './sections/replicas.ts';
 import { benchStartup } from './sections/startup.ts';
@@ -104,12 +105,12 @@ await section(
 
 /** The media section on its own server: an owner's token, and the demo's images converted first so they do not share the timed uploads' CPU. */
 async function mediaOn(database: 'sqlite' | 'mysql'): Promise<MediaSectionRun> {
-  const server = await startServer({ database: database === 'sqlite' ? 'sqlite' : (settings.mysqlUrl as string) });
+  const server = await startServer({ database: database === 'sqlite' ? 'sqlite' : (settings.mysqlUrl as string), metrics: true });
   try {
     const token = await ownerToken(server.origin);
     await demoMediaReady(server.origin);
     log(`  ${database}`);
-    const run = await benchMedia(server.origin, token, { connections: settings.connections, durationSeconds: settings.durationSeconds, log });
+    const run = await benchMedia(server.origin, token, { connections: settings.connections, durationSeconds: settings.durationSeconds, metricsOrigin: server.metricsOrigin, log });
     return { database, ...run };
   } finally {
     await server.stop();
@@ -130,6 +131,12 @@ await section(
   `Replicas: public reads from one server, and through nginx from one and from two on one MySQL database, ${settings.connections} connections (context)`,
   () => benchReplicas(settings, log),
   reportReplicas,
+);
+await section(
+  'outage',
+  'Outage: the database frozen (a proxy black-holes MySQL): kept answers, and everything else sent at once',
+  () => benchOutage(settings, log),
+  reportOutage,
 );
 
 const finished = Date.now();

@@ -12,7 +12,7 @@ export const SERVER_SCRIPT = join(REPO_ROOT, 'packages/api/dist/server.js');
 export const SITE_DIST = join(REPO_ROOT, 'packages/site/dist');
 const BENCH_PASSWORD = 'bench-owner-password';
 // The app's own settings: never inherited from the caller's shell, always set (or cleared) here.
-const APP_VARIABLES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS', 'PUBLIC_URL'];
+const APP_VARIABLES = ['NODE_ENV', 'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'UPLOAD_DIR', 'SITE_DIR', 'ADMIN_PASSWORD', 'JWT_SECRET', 'TRUST_PROXY', 'SEED_DEMO', 'TOKEN_TTL_HOURS', 'PUBLIC_URL', 'METRICS_PORT', 'METRICS_HOST', 'LOG_FORMAT'];
 
 export interface ServerOptions {
   /** `sqlite` (a file in the data folder) or a mysql:// URL. */
@@ -25,6 +25,8 @@ export interface ServerOptions {
    * i.e. turbo's check that the build is current (a cache hit here) and then the same server.
    */
   readonly launch?: 'server' | 'npm-start';
+  /** Serve `/metrics` on a port of its own (METRICS_PORT), for figures from inside the server. */
+  readonly metrics?: boolean;
 }
 
 export interface RunningServer {
@@ -33,10 +35,12 @@ export interface RunningServer {
   /** From spawn to the first 200 from /api/health. */
   readonly startupMs: number;
   readonly dataDir: string;
+  /** Where `/metrics` answers, when started with `metrics`. */
+  readonly metricsOrigin?: string;
   stop(): Promise<void>;
 }
 
-function serverEnv(port: number, dataDir: string, database: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string, database: string, metricsPort: number | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete env[name];
   return {
@@ -50,6 +54,7 @@ function serverEnv(port: number, dataDir: string, database: string): NodeJS.Proc
     DATABASE_URL: database === 'sqlite' ? `sqlite:${join(dataDir, 'portfolio.sqlite')}` : database,
     ADMIN_PASSWORD: BENCH_PASSWORD,
     SEED_DEMO: '1',
+    ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' }),
   };
 }
 
@@ -101,7 +106,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const output = () => readFileSync(logFile, 'utf8').slice(-4000);
 
   const started = performance.now();
-  const env = serverEnv(port, dataDir, database);
+  const metricsPort = options.metrics ? await freePort() : undefined;
+  const env = serverEnv(port, dataDir, database, metricsPort);
   const logFd = openSync(logFile, 'a');
   const stdio: ['ignore', number, number] = ['ignore', logFd, logFd];
   const child = group
@@ -122,7 +128,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   const startupMs = performance.now() - started;
-  return { origin, pid: child.pid as number, startupMs, dataDir, stop };
+  const metricsOrigin = metricsPort === undefined ? undefined : `http://127.0.0.1:${metricsPort}`;
+  return { origin, pid: child.pid as number, startupMs, dataDir, ...(metricsOrigin ? { metricsOrigin } : {}), stop };
 }
 
 /** An owner's bearer token from a started server: `POST /api/login` with the password the bench set. */

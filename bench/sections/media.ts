@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { load, type LoadResult } from '../lib/cannon.ts';
 import { startCeiling } from '../lib/ceiling.ts';
+import { type EventLoopDelay, scrapeEventLoopDelay } from '../lib/eventLoopDelay.ts';
 import { get } from '../lib/http.ts';
 import { record } from '../lib/recorded.ts';
 import { median, percentile } from '../lib/stats.ts';
@@ -14,6 +15,8 @@ export const UPLOAD_MEDIAN_TARGET_MS = 5000;
 export const SERVE_RATIO_TARGET = 0.5;
 /** `/api/projects` on one connection while ten such uploads are processed: the event loop must not stall. */
 export const PROJECTS_DURING_UPLOADS_P99_TARGET_MS = 100;
+/** The server's longest event-loop delay while those uploads are processed (no pause over this). */
+export const EVENT_LOOP_DELAY_DURING_UPLOADS_MAX_MS = 200;
 
 export interface MediaBenchOptions {
   /** autocannon connections and seconds for the served file. */
@@ -25,6 +28,8 @@ export interface MediaBenchOptions {
   readonly concurrentUploads?: number;
   /** Seconds of `/api/projects` alone, before the uploads (default 5). */
   readonly aloneSeconds?: number;
+  /** The server's metrics origin (METRICS_PORT), for its event-loop delay during the uploads. */
+  readonly metricsOrigin?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -69,6 +74,8 @@ export interface MediaRun {
     readonly uploadMs: readonly number[];
     readonly alone: LatencyProbe;
     readonly during: LatencyProbe;
+    /** The server's event-loop delay from the first upload sent to the last answered (when its metrics were served). */
+    readonly eventLoop?: EventLoopDelay;
   };
 }
 
@@ -145,7 +152,7 @@ async function probe(origin: string, until: Promise<unknown> | number): Promise<
  * uploads are processed at once (the server takes them one at a time; sharp works off the main thread).
  */
 export async function benchMedia(origin: string, token: string, options: MediaBenchOptions): Promise<MediaRun> {
-  const { connections, durationSeconds, samples = 3, concurrentUploads = 10, aloneSeconds = 5, log = () => undefined } = options;
+  const { connections, durationSeconds, samples = 3, concurrentUploads = 10, aloneSeconds = 5, metricsOrigin, log = () => undefined } = options;
   log('  media: making 12-megapixel test photos');
   const photo = await photoMaker();
   const stamp = Date.now() % 60_000; // new images on a database that kept an earlier run's
@@ -193,15 +200,17 @@ export async function benchMedia(origin: string, token: string, options: MediaBe
 
   log(`  media: GET /api/projects alone, then while ${concurrentUploads} uploads are processed`);
   const alone = await probe(origin, aloneSeconds);
+  if (metricsOrigin) await scrapeEventLoopDelay(metricsOrigin); // starts the server's histogram again
   const began = performance.now();
   const uploads = Promise.all(batch.map((bytes) => upload(origin, token, bytes)));
   const during = await probe(origin, uploads);
   const uploaded = await uploads;
   const batchMs = performance.now() - began;
+  const eventLoop = metricsOrigin ? await scrapeEventLoopDelay(metricsOrigin) : undefined;
 
   return {
     upload: { width: WIDTH, height: HEIGHT, inputBytes: warmUp.length, samplesMs, medianMs: median(samplesMs), duplicateMs, files: first.media.variants.length, storedBytes },
     served,
-    underUploads: { uploads: batch.length, batchMs, uploadMs: uploaded.map((one) => one.ms), alone, during },
+    underUploads: { uploads: batch.length, batchMs, uploadMs: uploaded.map((one) => one.ms), alone, during, ...(eventLoop ? { eventLoop } : {}) },
   };
 }
