@@ -7,6 +7,7 @@ import { convertDemoImagesLogged } from './seed/demoMedia';
 import { seedDemoContent } from './seed/seedDemo';
 import type { Logger } from './http/errorHandler';
 import { importUploadDir } from './importUploadDir';
+import { loadImageCodec } from './media/processImage';
 import { type Announce, announceIn } from './logging/notice';
 
 export interface Prepared {
@@ -68,13 +69,15 @@ async function prepareDatabase(db: Database, config: AppConfig, log: Logger, ann
 }
 
 /**
- * Everything that must hold before the server listens: schema migrated, old uploads imported, secrets
- * in place. A generated owner password is said through `announce` (a box on a terminal), by default
+ * Everything that must hold before the server listens: the image codec loaded, schema migrated, old
+ * uploads imported, secrets in place. A generated owner password is said through `announce` (a box on a terminal), by default
  * as a line of `log`.
  */
 export async function prepare(config: AppConfig, log: Logger, announce: Announce = announceIn(log)): Promise<Prepared> {
   const db = openDatabase(config.database, log);
   try {
+    // Before listening: loading the image codec stalls the event loop (media/processImage.ts).
+    await loadImageCodec();
     // Servers starting together on one MySQL database do this one after the other (db/startupLock.ts).
     const jwtSecret = await preparingAlone(db, log, () => prepareDatabase(db, config, log, announce));
     const afterListening = () => (config.seedDemo ? convertDemoImagesLogged(db.knex, log) : Promise.resolve());
