@@ -1,7 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
-import type { Logger } from './http/errorHandler';
+import type { Logger } from './logging/log';
 import type { RequestLog } from './http/requestObserver';
 import type { ServerLifecycle } from './http/shutdown';
 import type { Metrics } from './metrics/metrics';

@@ -3,9 +3,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RESUME_MAX_BYTES } from '@portfolio/contracts/upload';
 import type { Knex } from 'knex';
-import type { Logger } from './http/errorHandler';
+import type { Logger } from './logging/log';
 import { isPdf, STORED_UPLOAD_NAME } from './http/uploads';
-import { isUniqueViolation } from './repositories/slugs';
+import { isUniqueViolation } from './db/slugs';
 import { insertStoredFile, storedFileNames } from './repositories/storedFilesRepository';
 
 export interface UploadDirImport {

@@ -3,7 +3,7 @@ import { createRequestListener } from './app';
 import { tokenGenerationsIn } from './auth/tokenGeneration';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
-import type { Logger } from './http/errorHandler';
+import type { Logger } from './logging/log';
 import { createHttpServer } from './http/requestTimeouts';
 import { createDrain, shutDownOnSignals } from './http/shutdown';
 import { chooseLogFormat, LOG_FORMATS } from './logging/logFormat';

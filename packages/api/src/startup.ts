@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { preparingAlone } from './db/startupLock';
 import { convertDemoImagesLogged } from './seed/demoMedia';
 import { seedDemoContent } from './seed/seedDemo';
-import type { Logger } from './http/errorHandler';
+import type { Logger } from './logging/log';
 import { importUploadDir } from './importUploadDir';
 import { loadImageCodec } from './media/processImage';
 import { type Announce, announceIn } from './logging/notice';

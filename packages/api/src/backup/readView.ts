@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { DatabaseSettings } from '../config';
 import { type Database, type Dialect, openDatabase } from '../db/connection';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 
 /** One consistent view of the database for a whole backup: every query through `knex` sees the same moment. */
 export interface ReadView {

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import knex, { type Knex } from 'knex';
 import type { DatabaseSettings } from '../config';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { limitMysqlConnection } from './mysqlLimits';
 import { PatientSqliteClient, SQLITE_BUSY_TIMEOUT_MS } from './sqliteClient';
 import { prepareSqliteFile } from './sqliteFiles';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { watchDatabaseOutage } from './outage';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { type DatabaseTrouble, databaseTrouble, troubleName } from './unavailable';
 
 /** What a client is told to wait (`Retry-After`, seconds) while the database is away or busy. */

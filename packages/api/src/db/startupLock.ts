@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import type { Database } from './connection';
 
 /** How long a server waits while another prepares the same database (a long migration) before it gives up. */

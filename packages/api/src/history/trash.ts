@@ -1,6 +1,6 @@
 import { TRASH_KEEP_DAYS, type TrashItem, type TrashKind, type TrashRestoreResponse } from '@portfolio/contracts/history';
 import type { Knex } from 'knex';
-import { CONTENT_SLUG_SPACES, freeSlug, SLUG_LOCKS, type SlugSpace, withSlugLock } from '../repositories/slugs';
+import { CONTENT_SLUG_SPACES, freeSlug, SLUG_LOCKS, type SlugSpace, withSlugLock } from '../db/slugs';
 import { insertVersion, isoOf, type ItemVersion, KIND_LABELS, readVersion, titleOf, utcTimestamp } from './items';
 
 const TABLE = 'trash';

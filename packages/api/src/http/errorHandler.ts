@@ -1,18 +1,8 @@
 import type { ErrorResponse } from '@portfolio/contracts/errors';
 import type { Middleware } from 'koa';
 import { type DatabaseOutage, RETRY_AFTER_SECONDS } from '../db/outage';
+import type { Logger } from '../logging/log';
 import { HttpError, ServiceUnavailableError } from './errors';
-
-/**
- * What the server says: the pino logger in the server (logging/logger.ts: one JSON line each, the
- * details joined to the message as the console would), the console in scripts, a quiet or
- * capturing one in tests.
- */
-export interface Logger {
-  info(message: string, ...details: unknown[]): void;
-  warn(message: string, ...details: unknown[]): void;
-  error(message: string, ...details: unknown[]): void;
-}
 
 interface StatusError {
   status?: unknown;

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import type { Logger } from './errorHandler';
+import type { Logger } from '../logging/log';
 
 /** How long a server told to stop lets the requests it has finish before it gives up on them. */
 export const DRAIN_LIMIT_MS = 10_000;

@@ -7,7 +7,7 @@ import { scriptsAfterPaint, stylesheetReader, type Stylesheets } from '../pages/
 import { withPageHead } from '../pages/headHtml';
 import type { PageBodyFor } from '../pages/pageBody';
 import { PAGE_VARY } from '../pages/pageReader';
-import type { Logger } from './errorHandler';
+import type { Logger } from '../logging/log';
 import type { PageHead } from '../pages/pageHead';
 import { entityTag, matchesIfNoneMatch } from './etag';
 import { compileRouteHints, pageHint, readRouteHints, withHintLinks, type PageHints } from './routeHints';

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from './log';
 import { loggerOptions } from './logger';
 
 function captured(level: Parameters<typeof loggerOptions>[0] = 'info') {

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from './log';
 
 /** What the person starting the server must not miss (the generated owner password), a line each. */
 export type Notice = readonly string[];

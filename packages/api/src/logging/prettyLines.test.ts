@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from './log';
 import { loggerOptions } from './logger';
 import { loadPrettyFormatter, prettyLines } from './prettyLines';
 import { requestLines } from './requestLines';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@portfolio/contracts/pageData';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { capturedLog } from '../testing/capturedLog';
 import { jsonClient, type JsonClient } from '../testing/jsonClient';
 import { rawRequest } from '../testing/rawHttp';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAGE_DATA_ELEMENT_ID, scriptSafeJson, type PageData } from '@portfolio/contracts/pageData';
 import type { Knex } from 'knex';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import type { ReadCache } from '../http/readCache';
 import { loadPageData } from './pageData';
 import { pageReaderOf } from './pageReader';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '@portfolio/contracts/pageData';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 
 /** The site's server renderer (`packages/site/src/ssr/renderPage.tsx`, built into `dist-server/`). */
 export interface SiteRenderer {

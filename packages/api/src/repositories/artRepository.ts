@@ -2,7 +2,7 @@ import { type ArtEntry, type ArtInput, type ArtKind, type ArtResponse, type ArtU
 import type { Knex } from 'knex';
 import { keepRevision, readVersion } from '../history/revisions';
 import { putInTrash } from '../history/trash';
-import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
+import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from '../db/slugs';
 import { type ReviewStore, reviewStore } from './writingRepository';
 
 const ENTRIES = 'art_entries';

@@ -10,7 +10,7 @@ import {
   type MediaListItem,
 } from '@portfolio/contracts/media';
 import type { Knex } from 'knex';
-import { isUniqueViolation } from './slugs';
+import { isUniqueViolation } from '../db/slugs';
 
 const MEDIA = 'media';
 const FILES = 'media_files';

@@ -14,7 +14,7 @@ import type { Knex } from 'knex';
 import { keepRevision, readVersion } from '../history/revisions';
 import { putInTrash } from '../history/trash';
 import { timestampText } from './timestamps';
-import { insertWithFreshSlug, parseStringList, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
+import { insertWithFreshSlug, parseStringList, slugify, SLUG_LOCKS, withSlugLock } from '../db/slugs';
 
 const TABLE = 'projects';
 

@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { keepRevision, readVersion } from '../history/revisions';
 import { putInTrash } from '../history/trash';
 import { timestampText } from './timestamps';
-import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from './slugs';
+import { CONTENT_SLUG_SPACES, insertWithFreshSlug, slugify, SLUG_LOCKS, withSlugLock } from '../db/slugs';
 
 const TABLE = 'writing_posts';
 const LIST_COLUMNS = ['slug', 'title', 'date', 'kind'] as const;

@@ -5,7 +5,7 @@ import { loginResponseSchema } from '@portfolio/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTokenService } from '../auth/tokens';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { prepare } from '../startup';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { TEST_ADMIN_PASSWORD, testConfig, type TestServer } from '../testing/testServer';

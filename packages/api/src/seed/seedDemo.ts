@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { addEntry, countEntries, setCover } from '../repositories/artRepository';
 import { addProject, countProjects } from '../repositories/projectsRepository';
 import { readSiteConfig, saveSiteConfig } from '../repositories/siteConfigRepository';
-import { isUniqueViolation } from '../repositories/slugs';
+import { isUniqueViolation } from '../db/slugs';
 import { addPost, countPosts } from '../repositories/writingRepository';
 import { demoArt, demoCovers } from './demoArt';
 import { demoSiteConfig } from './demoConfig';

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 
 /** A logger that keeps each line as text, for tests that read what the server said. */
 export function capturedLog(): { readonly log: Logger; readonly lines: string[] } {

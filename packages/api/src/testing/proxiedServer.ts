@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 import type { TestDatabase, TestDatabaseKind } from './testDatabases';
 import { startTestServer, type TestServer } from './testServer';

@@ -7,7 +7,7 @@ import { createTokenService, type TokenService } from '../auth/tokens';
 import type { AppDeps } from '../appDeps';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { createHttpServer } from '../http/requestTimeouts';
 import { prepare } from '../startup';
 import type { TestDatabase } from './testDatabases';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../config';
-import type { Logger } from '../http/errorHandler';
+import type { Logger } from '../logging/log';
 import { type JsonClient, jsonClient } from './jsonClient';
 import type { TestDatabase, TestDatabaseKind } from './testDatabases';
 import { startTestServer, type TestServer } from './testServer';

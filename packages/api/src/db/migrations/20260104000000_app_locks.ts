@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The rows that adds lock while they choose a slug (see `withSlugLock` in repositories/slugs.ts). */
+/** The rows that adds lock while they choose a slug (see `withSlugLock` in db/slugs.ts). */
 export const SLUG_LOCKS = { content: 'content-slugs', projects: 'project-ids' } as const;
 export type SlugLock = (typeof SLUG_LOCKS)[keyof typeof SLUG_LOCKS];
 

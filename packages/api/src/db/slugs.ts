@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SLUG_LOCKS, type SlugLock } from '../db/migrations/20260104000000_app_locks';
+import { SLUG_LOCKS, type SlugLock } from './migrations/20260104000000_app_locks';
 
 export { SLUG_LOCKS };
 
