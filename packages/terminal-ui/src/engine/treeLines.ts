@@ -2,7 +2,7 @@ import { print, text } from './output';
 import type { Effect, OutputSegment } from './types';
 
 /**
- * The `ls` tree, written once for every screen's commands and for the `TreeList` component:
+ * The `ls` tree, written once for every screen's commands and the no-script listings:
  * `├── ` before every entry but the last, which gets `└── `.
  */
 export function treeBranch(index: number, count: number): string {

@@ -1,2 +1,0 @@
-export { TreeList } from './TreeList';
-export type { TreeEntry, TreeListProps } from './TreeList';
