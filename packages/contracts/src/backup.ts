@@ -1,5 +1,5 @@
 /**
- * The owner's backup (issue 19): one archive of the whole site, written by `npm run backup` and
+ * The owner's backup: one archive of the whole site, written by `npm run backup` and
  * served to the owner by `GET /api/admin/backup` (bearer token), loaded by `npm run restore`.
  * The archive is gzip'd NDJSON; its first line names the format and its version (the api's
  * `src/backup/format.ts` describes every line).

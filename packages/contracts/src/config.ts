@@ -84,7 +84,7 @@ export const siteConfigSchema = z.strictObject(siteConfigShape);
 
 /**
  * Body of `POST /api/admin/config`: the whole config, except that `ownerName` and `spotifyUrl`
- * may be left out. They came after the spec's field list, so a client that sends only the spec's
+ * may be left out. They came after docs/spec.md §3's field list, so a client that sends only that list's
  * fields keeps their stored values instead of blanking them. Unknown fields are refused.
  */
 export const siteConfigInputSchema = z.strictObject({

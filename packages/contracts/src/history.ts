@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { oneOf, requiredOr, slugSchema } from './primitives';
 
 /**
- * Revision history and trash (issue 19). Every save of a post, project, art entry or the site config
+ * Revision history and trash. Every save of a post, project, art entry or the site config
  * keeps the version it replaces (HISTORY_MAX_VERSIONS per item, the oldest dropped); a delete moves
  * the item (an art entry with its review post, a project with its image list) to a trash kept
  * TRASH_KEEP_DAYS days. Only the owner reads or restores either (bearer token):

@@ -118,7 +118,7 @@ describe('command table', () => {
     expect(runLine(table, 'boom', ctx, throwing)).toEqual([printError('boom: kaput')]);
   });
 
-  it('follows "command not found" with the close commands, each filling the line retyped (issue 21)', () => {
+  it('follows "command not found" with the close commands, each filling the line retyped', () => {
     const [notFound, suggestion] = runLine(table, 'whaomi now', ctx) as readonly Effect[];
     expect(notFound).toEqual(printError('whaomi: command not found'));
     expect(suggestion?.type === 'print' && suggestion.segments.map((segment) => segment.text).join('')).toBe('Did you mean: whoami?');

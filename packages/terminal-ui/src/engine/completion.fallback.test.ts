@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complete, type CompletionCandidates } from './completion';
 
-/** The home's spec set, and the commands issue 21 adds to every screen as a fallback. */
+/** The home's own set (docs/spec.md §2), and the commands every screen has as a fallback. */
 const home: CompletionCandidates = {
   commands: ['ls', 'cd', 'cat', 'help', 'clear', 'whoami', 'quickview', 'test', 'theme', 'admin'],
   fallbackCommands: ['man', 'pwd', 'echo', 'date', 'open', 'history', 'share', 'grep'],
@@ -10,7 +10,7 @@ const home: CompletionCandidates = {
 const homeOptions = { bareArgumentOf: 'cd', bareArguments: 'withCommands' } as const;
 
 describe('complete: fallback commands', () => {
-  it('are offered only when the spec set matches nothing', () => {
+  it('are offered only when the screen's own set matches nothing', () => {
     expect(complete('gr', home, homeOptions)).toEqual({ kind: 'complete', input: 'grep ' });
     expect(complete('m', home, homeOptions)).toEqual({ kind: 'complete', input: 'man ' });
     expect(complete('o', home, homeOptions)).toEqual({ kind: 'complete', input: 'open ' });
@@ -19,7 +19,7 @@ describe('complete: fallback commands', () => {
     expect(complete('s', home, homeOptions)).toEqual({ kind: 'complete', input: 'share ' });
   });
 
-  it('never change what the spec set completes', () => {
+  it('never change what the screen's own set completes', () => {
     expect(complete('h', home, homeOptions)).toEqual({ kind: 'complete', input: 'help ' });
     expect(complete('p', home, homeOptions)).toEqual({ kind: 'complete', input: 'cd projects' });
     expect(complete('c', home, homeOptions)).toEqual({ kind: 'matches', matches: ['cd', 'cat', 'clear'] });

@@ -15,8 +15,8 @@
  * - With `bareArguments: 'withCommands'` as well (the home, set to `cd`): the command's arguments
  *   are candidates beside the commands (spec: "ls, cd, … plus the directory names"), so `a` lists
  *   `admin | art | about`; a single directory match still completes to `cd {dir}`.
- * - `fallbackCommands` (issue 21's every-screen commands) complete a first word only when all of the
- *   above give nothing, so the spec's Tab set behaves exactly as before.
+ * - `fallbackCommands` (the commands every screen has) complete a first word only when all of the
+ *   above give nothing, so each screen's own Tab set (docs/spec.md §2) behaves exactly as before.
  */
 
 export interface CompletionCandidates {

@@ -94,7 +94,7 @@ describe('help <command>', () => {
     expect(textOf(run('help help')).slice(2, 5)).toEqual(['SYNOPSIS', '    help', '    help <command>']);
   });
 
-  it('keeps the spec: alone it lists the commands; anything else is "help: too many arguments"', () => {
+  it('keeps docs/spec.md §8: alone it lists the commands; anything else is "help: too many arguments"', () => {
     expect(textOf(run('help'))[0]).toBe('Available commands:');
     expect(textOf(run('help me'))).toEqual(['help: too many arguments']);
     expect(textOf(run('help CD'))).toEqual(['help: too many arguments']);

@@ -12,7 +12,7 @@ import {
 } from './messages';
 
 describe('messages', () => {
-  it('words the shared errors exactly as the spec does', () => {
+  it('words the shared errors exactly as docs/spec.md §8 does', () => {
     expect(commandNotFound('foo')).toBe('foo: command not found');
     expect(tooManyArguments('help')).toBe('help: too many arguments');
     expect(usageMessage('cd <directory>')).toBe('Usage: cd <directory>');

@@ -19,11 +19,11 @@ export function isThemeName(value: string): value is ThemeName {
  * `help`: a header, then one line per command of the table: its synopsis padded to a column, then
  * its description. The table is read through a getter because `help` is part of the table it lists.
  * `help <command>` prints that command's manual page, as `man <command>` does; any other argument
- * keeps the spec's `help: too many arguments`.
+ * keeps docs/spec.md §8's `help: too many arguments`.
  */
 /**
- * The last line of `help`, after the spec's list: the keys a shell user looks for, and how a keyboard
- * user leaves the command line for the page's links (issue 21, "Keyboard and screen readers").
+ * The last line of `help`, after the screen's list (docs/spec.md §2): the keys a shell user looks for, and how a keyboard
+ * user leaves the command line for the page's links.
  */
 export const HELP_KEYS_LINE =
   'Keys: Tab completes, ArrowUp/ArrowDown walk the history, Ctrl+R searches it; Escape then Tab leaves the command line for the links.';

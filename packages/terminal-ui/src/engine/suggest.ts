@@ -5,7 +5,7 @@ import type { Effect, OutputSegment } from './types';
 /**
  * "Did you mean": the names close to a mistyped one. Close is the Damerau-Levenshtein distance in
  * its optimal-string-alignment form (insert, delete, substitute, swap two neighbours; each
- * character edited once) of at most 2 (issue 21), but at most 1 for a word of two or three
+ * character edited once) of at most 2, but at most 1 for a word of two or three
  * characters and 0 for one character: in a word that short, two edits leave almost nothing of it
  * (`rm` would "mean" `ls`, `foo` `boom`), while `sl` still finds `ls`.
  */

@@ -5,7 +5,7 @@
  *   starting  `initialDelay` 500 ms, then
  *   booting   four steps, `stepDelay` 400 ms each. Progress on entering each step:
  *             Initializing core systems 20, Loading font resources 45 (+25), Establishing API
- *             connections 78 (+33), Finalizing boot sequence 100: the spec's increments 20, 25 and 33
+ *             connections 78 (+33), Finalizing boot sequence 100: docs/spec.md §2's increments 20, 25 and 33
  *             drive the first three steps and the last one fills the bar.
  *   online    message `System online - Welcome!` for `onlineDelay` 500 ms, then
  *   fading    `fadeDuration` 500 ms (the 0.5 s fade-out), then

@@ -37,7 +37,7 @@ export const InProgress: Story = {
 
 export const Planned: Story = { args: { status: 'planned' } };
 
-/** A status the spec does not name still renders, in the planned look. */
+/** A status docs/spec.md §3 does not name still renders, in the planned look. */
 export const UnknownStatus: Story = {
   args: { status: 'on-hold' },
   play: async ({ canvasElement }) => {

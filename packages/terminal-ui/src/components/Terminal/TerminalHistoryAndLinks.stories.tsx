@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Issue 21. `!!`, `!n` and `!-n` run a history entry again: the echo shows what was typed, then the ' +
+          '`!!`, `!n` and `!-n` run a history entry again: the echo shows what was typed, then the ' +
           'expanded line as bash prints it, then its output; an entry that does not exist prints bash\'s ' +
           '`!n: event not found`. `input.startupCommand` is a line handed in from outside (the site\'s `?cmd=` ' +
           'links): run once the session is live, or echoed with its `refusal`.',
