@@ -155,6 +155,14 @@ function encodedBody(cached: CachedAnswer, encoding: 'br' | 'gzip' | undefined):
  * compressed copies), so a repeat read costs neither routing, nor a query, nor JSON, nor a hash, nor
  * compression — nor Koa, when the server's listener asks `answer` first (see app.ts).
  *
+ * Two doors into the one cache, each with its own job. `answer`, asked by the server's listener
+ * before Koa, serves what is kept and fresh (most reads under load) and nothing else: it never
+ * fills, empties or waits for the app. `middleware`, inside Koa, does the rest: it fills the
+ * cache from the app's answers, empties it around writes, answers a hit the listener did not see
+ * (an app used without the listener: tests, `createApp` alone) and, while the database is away,
+ * answers with a saved copy (a page's last good render kept through writes). Both decide through
+ * the same `usable` and `reply`, so an answer is the same byte for byte whichever door served it.
+ *
  * Every write through this server (any other method than GET, HEAD, OPTIONS) empties the cache
  * once it has run, whatever its outcome but a 4xx refusal (which wrote nothing), and a read that
  * was in flight while a write ran does not store what it read: a change shows on the very next read.
