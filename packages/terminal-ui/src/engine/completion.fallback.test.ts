@@ -10,7 +10,7 @@ const home: CompletionCandidates = {
 const homeOptions = { bareArgumentOf: 'cd', bareArguments: 'withCommands' } as const;
 
 describe('complete: fallback commands', () => {
-  it('are offered only when the screen's own set matches nothing', () => {
+  it("are offered only when the screen's own set matches nothing", () => {
     expect(complete('gr', home, homeOptions)).toEqual({ kind: 'complete', input: 'grep ' });
     expect(complete('m', home, homeOptions)).toEqual({ kind: 'complete', input: 'man ' });
     expect(complete('o', home, homeOptions)).toEqual({ kind: 'complete', input: 'open ' });
@@ -19,7 +19,7 @@ describe('complete: fallback commands', () => {
     expect(complete('s', home, homeOptions)).toEqual({ kind: 'complete', input: 'share ' });
   });
 
-  it('never change what the screen's own set completes', () => {
+  it("never change what the screen's own set completes", () => {
     expect(complete('h', home, homeOptions)).toEqual({ kind: 'complete', input: 'help ' });
     expect(complete('p', home, homeOptions)).toEqual({ kind: 'complete', input: 'cd projects' });
     expect(complete('c', home, homeOptions)).toEqual({ kind: 'matches', matches: ['cd', 'cat', 'clear'] });
