@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The layering (docs/architecture.md): contracts at the bottom; terminal-ui's engine → machines →
- * hooks/components; site → terminal-ui, contracts; api → contracts; in api, routes → repositories →
- * db. An import that runs back up fails `npm run lint`. Each entry is a regex over the import's
+ * hooks/components; site → terminal-ui, contracts, and inside it screens → shell → commands → data
+ * → domain; api → contracts; in api, routes → repositories → db. An import that runs back up fails `npm run lint`. Each entry is a regex over the import's
  * source, checked on `import`/`export … from` (no-restricted-imports) and on `import()`
  * (no-restricted-syntax). A file takes the rules of every layer it sits in: ESLint keeps only the
  * last options given for a rule, so each layer lists its enclosing package's rules again.
@@ -31,15 +31,22 @@ const terminalUiLayer = [workspacePackage('site'), workspacePackage('api')];
 const engineLayer = [...terminalUiLayer, noReact, noXState, upperLayer('terminal-ui', ['machines', 'components', 'hooks'], "terminal-ui's engine")];
 const machinesLayer = [...terminalUiLayer, upperLayer('terminal-ui', ['components', 'hooks'], "terminal-ui's machines")];
 const siteLayer = [workspacePackage('api')];
+/**
+ * Inside the site, from the bottom: domain → data → commands → shell → screens → app (and ssr, main
+ * above them). A folder's files may import from the folders below it, never from one above.
+ */
+const SITE_LAYERS = ['domain', 'data', 'commands', 'shell', 'screens', 'app', 'ssr'];
+const siteFolderLayer = (folder) => [...siteLayer, upperLayer('site', SITE_LAYERS.slice(SITE_LAYERS.indexOf(folder) + 1), `the site's ${folder}/`)];
 const apiLayer = [workspacePackage('site'), workspacePackage('terminal-ui')];
 const apiDataLayer = [...apiLayer, upperLayer('api', ['routes'], "api's repositories and db")];
 
 /** esquery regex literals end at the first `/`, so a slash is written as \u002F. */
 const selectorRegex = (regex) => regex.replaceAll('/', '\\u002F');
 
-function layer(files, restricted) {
+function layer(files, restricted, ignores = []) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': ['error', { patterns: restricted.map(({ regex, message }) => ({ regex, message })) }],
       'no-restricted-syntax': [
@@ -82,6 +89,8 @@ export default tseslint.config(
   layer(['packages/terminal-ui/src/engine/**'], engineLayer),
   layer(['packages/terminal-ui/src/machines/**'], machinesLayer),
   layer(['packages/site/**'], siteLayer),
+  // Tests and stories aside: a story may show a screen with what the server draws (ssr/).
+  ...SITE_LAYERS.slice(0, -1).map((folder) => layer([`packages/site/src/${folder}/**`], siteFolderLayer(folder), ['**/*.test.{ts,tsx}', '**/*.stories.tsx'])),
   layer(['packages/api/**'], apiLayer),
   layer(['packages/api/src/repositories/**', 'packages/api/src/db/**'], apiDataLayer),
 );

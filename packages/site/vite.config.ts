@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundleReport.ts';
 import { sharedChunkName } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
+import { siteRoutesModule } from './build/siteRoutesModule.ts';
 
 // In `turbo dev` the API runs in watch mode on its default port; Vite forwards API and upload calls.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * and react, react-dom and the other npm packages left to Node. Never served to browsers.
  */
 const serverRendererBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteRoutesModule()],
   ssr: { noExternal: [/^@portfolio\//] },
   build: {
     outDir: 'dist-server',
@@ -25,7 +26,7 @@ const serverRendererBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : {
-  plugins: [react(), precompress(), bundleReport()],
+  plugins: [react(), siteRoutesModule(), precompress(), bundleReport()],
   server: {
     port: 5173,
     strictPort: true,

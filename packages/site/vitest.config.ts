@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vitest/config';
 import { baseTestConfig } from '../../vitest.base';
+import { siteRoutesModule } from './build/siteRoutesModule.ts';
 
 export default mergeConfig(baseTestConfig, {
-  plugins: [react()],
+  plugins: [react(), siteRoutesModule()],
   // build/ holds the bundle budget logic (node code, run after `vite build`); its tests run here too.
   test: {
     testTimeout: 20_000,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_HINTS_FILE as CONTRACT_FILE, routeHintsSchema } from '@portfolio/contracts/routeHints';
+import { SITE_ROUTES, screenComponent } from '@portfolio/contracts/siteRoutes';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HINTS_FILE } from './bundleReport.ts';
 import type { BundleReport, ReportChunk } from './bundleReportTypes.ts';
@@ -67,10 +68,8 @@ describe('routeHintsFrom', () => {
 });
 
 describe('ROUTE_SCREENS', () => {
-  const router = readFileSync(join(import.meta.dirname, '../src/app/AppRoutes.tsx'), 'utf8');
-
-  it('has every route of src/app/AppRoutes.tsx, and no other', () => {
-    const paths = [...router.matchAll(/path: '([^']+)'/g)].map(([, path]) => path);
+  it('has every route of the route table (@portfolio/contracts/siteRoutes), and no other', () => {
+    const paths = SITE_ROUTES.map((route) => route.pattern);
     expect(ROUTE_SCREENS.map((route) => route.pattern).sort()).toEqual(paths.sort());
   });
 
@@ -79,12 +78,13 @@ describe('ROUTE_SCREENS', () => {
     expect(hinted.sort()).toEqual([...CONFIG_ROUTES].sort());
   });
 
-  it("names each route's lazy screen as src/app/AppRoutes.tsx imports it", () => {
-    for (const { pattern, screen } of ROUTE_SCREENS) {
-      const route = new RegExp(`path: '${pattern}',\\s*screen: lazyScreen\\(\\s*(?:\\(\\) => import\\('\\.\\./([^']+)'\\)|(\\w+))`).exec(router);
-      const named = route?.[2] === undefined ? undefined : new RegExp(`const ${route[2]} = \\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(router)?.[1];
-      const lazyImport = route?.[1] ?? named;
-      expect(lazyImport === undefined ? null : `src/${lazyImport}.tsx`, pattern).toBe(screen);
+  it("names each route's lazy screen, a module that exports the route's component", () => {
+    for (const route of SITE_ROUTES) {
+      const screen = ROUTE_SCREENS.find((each) => each.pattern === route.pattern)?.screen;
+      const module = `src/screens/${route.screen}.tsx`;
+      expect(screen, route.pattern).toBe('inEntry' in route ? null : module);
+      const source = readFileSync(join(import.meta.dirname, '..', module), 'utf8');
+      expect(source, module).toMatch(new RegExp(`export function ${screenComponent(route)}\\b`));
     }
   });
 });

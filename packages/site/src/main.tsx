@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { showsSiteConfig } from './config/configScreens';
-import { siteConfigStore } from './config/siteConfigStore';
+import { siteConfigLoader } from './data/siteConfig';
 import { AppRoutes, openPage } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 import { adoptServerMarkdown } from './markdown/serverMarkdown';
@@ -54,8 +54,8 @@ if (page === null) {
   // A page the server did not render: the config is preloaded at start (5000 ms time-out) and
   // shared by every screen — at once where the first screen shows it, else as soon as that screen
   // has painted (configScreens.ts).
-  if (showsSiteConfig(window.location.pathname)) void siteConfigStore.preload();
-  else afterFirstContentfulPaint(() => void siteConfigStore.preload());
+  if (showsSiteConfig(window.location.pathname)) void siteConfigLoader.load();
+  else afterFirstContentfulPaint(() => void siteConfigLoader.load());
   createRoot(root).render(app);
   markAppRunning();
 } else {

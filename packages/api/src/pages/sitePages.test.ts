@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSitePage } from './sitePages';
+import { matchSitePage, sitePagePattern, VISITOR_PATHS } from './sitePages';
 
 describe('matchSitePage', () => {
   it('tells every route of the site apart', () => {
@@ -18,5 +18,21 @@ describe('matchSitePage', () => {
 
   it('finds no page for other paths, nor for one that does not decode', () => {
     for (const path of ['/nope', '/writing/a/b', '/about/x', '/writing/%E0%A4%A', '/api/config']) expect(matchSitePage(path)).toBeNull();
+  });
+});
+
+describe('sitePagePattern', () => {
+  it("names the route a path opens, as the request log and metrics show it; none for other paths", () => {
+    expect(sitePagePattern('/')).toBe('/');
+    expect(sitePagePattern('/writing/a-post/')).toBe('/writing/:slug');
+    expect(sitePagePattern('/projects/pocket-scope')).toBe('/projects/:id');
+    expect(sitePagePattern('/admin-clean')).toBe('/admin-clean');
+    for (const path of ['/nope', '/writing/a/b', '/writing/%E0%A4%A', '/api/config']) expect(sitePagePattern(path)).toBeUndefined();
+  });
+});
+
+describe('VISITOR_PATHS', () => {
+  it("lists the visitor routes without params, in the sitemap's order, the owner's pages aside", () => {
+    expect(VISITOR_PATHS).toEqual(['/', '/about', '/about/quickview', '/projects', '/art', '/writing']);
   });
 });

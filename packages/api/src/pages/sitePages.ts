@@ -1,43 +1,30 @@
+import { SITE_ROUTES, type RouteParams, type SiteRouteEntry } from '@portfolio/contracts/siteRoutes';
 import { match } from 'path-to-regexp';
 
-/** A page of the site as the server tells them apart: what its head needs and which item it names. */
-export type SitePage =
-  | { readonly kind: 'home' | 'about' | 'quickview' | 'projects' | 'art' | 'writing' | 'admin' | 'admin-clean' }
-  | { readonly kind: 'project'; readonly id: string }
-  | { readonly kind: 'post'; readonly slug: string };
+/** The page a route opens: its kind (what its head and data need) and the item its `:params` name. */
+type PageOf<R> = R extends SiteRouteEntry ? { readonly kind: R['page'] } & { readonly [K in RouteParams<R['pattern']>]: string } : never;
 
-type Builder = (params: Record<string, string>) => SitePage | null;
+/** A page of the site as the server tells them apart, one per route of `@portfolio/contracts/siteRoutes`. */
+export type SitePage = PageOf<SiteRouteEntry>;
 
 /**
- * Every route of the site's router (packages/site/src/app/AppRoutes.tsx), in its order. `:param` is one
- * path segment and a trailing slash is tolerated, as path-to-regexp matches by default — the same
- * matching the route hints use, so a path that opens a screen here opens it in the app too.
+ * The server's page table, derived from the site's route table (`@portfolio/contracts/siteRoutes`) in its
+ * order. `:param` is one path segment and a trailing slash is tolerated, as path-to-regexp matches by
+ * default — the same matching the route hints use, so a path that opens a screen here opens it in the app too.
  */
-const ROUTES: readonly (readonly [string, Builder])[] = [
-  ['/', () => ({ kind: 'home' })],
-  ['/projects', () => ({ kind: 'projects' })],
-  ['/projects/:id', ({ id }) => (id === undefined ? null : { kind: 'project', id })],
-  ['/about', () => ({ kind: 'about' })],
-  ['/about/quickview', () => ({ kind: 'quickview' })],
-  ['/art', () => ({ kind: 'art' })],
-  ['/writing', () => ({ kind: 'writing' })],
-  ['/writing/:slug', ({ slug }) => (slug === undefined ? null : { kind: 'post', slug })],
-  ['/admin', () => ({ kind: 'admin' })],
-  ['/admin-clean', () => ({ kind: 'admin-clean' })],
-];
-
-const MATCHERS = ROUTES.map(([pattern, build]) => ({ pattern, matches: match<Record<string, string>>(pattern, { decode: decodeURIComponent }), build }));
+const MATCHERS = SITE_ROUTES.map(({ pattern, page }) => ({ pattern, page, matches: match<Record<string, string>>(pattern, { decode: decodeURIComponent }) }));
 
 /** The page a path opens, or null for the app's 404 page (also for a path that does not decode). */
 export function matchSitePage(path: string): SitePage | null {
-  for (const { matches, build } of MATCHERS) {
+  for (const { page, matches } of MATCHERS) {
     let found: ReturnType<typeof matches>;
     try {
       found = matches(path);
     } catch {
       return null;
     }
-    if (found) return build(found.params);
+    // path-to-regexp gives exactly the pattern's params, each one segment: the fields of that route's page.
+    if (found) return { kind: page, ...found.params } as SitePage;
   }
   return null;
 }
@@ -54,5 +41,5 @@ export function sitePagePattern(path: string): string | undefined {
   return undefined;
 }
 
-/** The visitor routes a crawler is sent to (the sitemap's fixed part); items are listed beside them. */
-export const VISITOR_PATHS = ['/', '/about', '/about/quickview', '/projects', '/art', '/writing'] as const;
+/** The visitor routes a crawler is sent to (the sitemap's fixed part): those without params, the owner's aside; items are listed beside them. */
+export const VISITOR_PATHS: readonly string[] = SITE_ROUTES.filter((route) => !('admin' in route) && !route.pattern.includes(':')).map((route) => route.pattern);

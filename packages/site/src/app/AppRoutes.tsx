@@ -1,29 +1,29 @@
+import type { SitePattern } from '@portfolio/contracts/siteRoutes';
 import type { ComponentType } from 'react';
+import { ROUTES } from 'virtual:site-routes';
 import { AppShell } from './AppShell';
-import { eager, preloadable, type Preloadable } from './preloadable';
+import { eager, preloadable, type Preloadable } from '../screens/shared/preloadable';
 import { matchPath, Route, Switch } from '../routing';
 import { HomeRoute, openHomeScreen } from '../screens/Home/HomeRoute';
 import { NotFoundRoute } from '../screens/NotFound/NotFoundRoute';
 
 /**
  * A screen in a chunk of its own, fetched when its route first opens; `firstData`, when given, is
- * the screen's data fetched side by side with the chunk (see `api/firstLoad.ts`), so that the first
+ * the screen's data fetched side by side with the chunk (see `data/loader.ts`), so that the first
  * render shows it — or taken from the page the server wrote, without a fetch. It is an `import()`
- * too: the API modules carry zod, which the entry must not. `prepare` runs once both are in,
+ * too: the screens' loaders and reads stay out of the entry. `prepare` runs once both are in,
  * before that render (the post parses its Markdown there).
  */
-function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-  firstData?: () => Promise<void>,
-  prepare?: (module: M) => Promise<void>,
-): Preloadable {
+function lazyScreen(load: () => Promise<ScreenModule>, name: string, firstData?: () => Promise<void>, prepare?: () => Promise<void>): Preloadable {
   return preloadable({
-    load: () => load().then((module) => module[name]),
+    load: () => load().then((module) => module[name] ?? Promise.reject(new Error(`No ${name}`))),
     beside: firstData,
-    prepare: prepare && (() => load().then(prepare)),
+    prepare,
   });
 }
+
+/** A screen's module: its components by name. */
+type ScreenModule = Partial<Record<string, ComponentType>>;
 
 /** For a screen that shows dates: the visitor's date formatter is built while the screen loads. */
 const withDates = (load: () => Promise<void>) => () => {
@@ -32,43 +32,41 @@ const withDates = (load: () => Promise<void>) => () => {
   return load();
 };
 
-const projectsData = () => import('../api/projectsApi').then((api) => api.projectsFirstLoad.begin(api.PROJECTS_KEY));
-const writingData = () => import('../api/writingApi').then((api) => api.writingListFirstLoad.begin(api.WRITING_LIST_KEY));
-const artData = () => import('../api/artApi').then((api) => api.artFirstLoad.begin(api.ART_KEY));
+const projectsData = () => import('../data/siteData').then((data) => data.projectsLoader.begin());
+const writingData = () => import('../data/siteData').then((data) => data.writingListLoader.begin());
+const artData = () => import('../data/siteData').then((data) => data.artLoader.begin());
 /** The lazy loader runs as the route opens, so the address already names the post. */
 const openingPost = () => matchPath('/writing/:slug', window.location.pathname)?.slug;
 const postData = () => {
   const slug = openingPost();
-  return slug === undefined ? Promise.resolve() : import('../api/writingApi').then((api) => api.postFirstLoad.begin(slug));
+  return slug === undefined ? Promise.resolve() : import('../data/siteData').then((data) => data.postLoader.begin(slug));
 };
 
-const AdminRoutes = () => import('../screens/Admin/AdminRoute');
+/** What a screen fetches beside its chunk, and prepares once both are in, by its route. */
+const FIRST_DATA: { readonly [P in SitePattern]?: { readonly data: () => Promise<void>; readonly prepare?: () => Promise<void> } } = {
+  '/projects': { data: projectsData },
+  '/projects/:id': { data: projectsData },
+  '/art': { data: withDates(artData) },
+  '/writing': { data: withDates(writingData) },
+  '/writing/:slug': {
+    data: withDates(postData),
+    prepare: () => import('../screens/WritingPost/WritingPostRoute').then((screen) => screen.preparePost(openingPost() ?? '')),
+  },
+};
 
 /**
- * Every route of the site, in order: the first whose path matches is shown; the last, without a
- * path, is the 404 page. Home is in the entry chunk (it is the landing page); every other screen,
- * and above all the admin, is its own lazily loaded chunk, so visitors download only what they
- * open. Both admin variants share one chunk, fetched only when an admin route opens.
+ * Every route of the site, in order: the route table (`@portfolio/contracts/siteRoutes`, where a route is
+ * added; the build hands it to this module as `virtual:site-routes`, see build/siteRoutesModule.ts), then
+ * the 404 page, without a path. Home is in the entry chunk (it is the landing page); every other screen,
+ * and above all the admin, is its own lazily loaded chunk, so visitors download only what they open.
+ * Both admin variants share one chunk, fetched only when an admin route opens.
  */
 export const SITE_ROUTES: readonly { readonly path?: string; readonly screen: Preloadable }[] = [
-  { path: '/', screen: eager(HomeRoute) },
-  { path: '/projects', screen: lazyScreen(() => import('../screens/Projects/ProjectsRoute'), 'ProjectsRoute', projectsData) },
-  { path: '/projects/:id', screen: lazyScreen(() => import('../screens/ProjectDetail/ProjectDetailRoute'), 'ProjectDetailRoute', projectsData) },
-  { path: '/about', screen: lazyScreen(() => import('../screens/About/AboutRoute'), 'AboutRoute') },
-  { path: '/about/quickview', screen: lazyScreen(() => import('../screens/Quickview/QuickviewRoute'), 'QuickviewRoute') },
-  { path: '/art', screen: lazyScreen(() => import('../screens/Art/ArtRoute'), 'ArtRoute', withDates(artData)) },
-  { path: '/writing', screen: lazyScreen(() => import('../screens/Writing/WritingRoute'), 'WritingRoute', withDates(writingData)) },
-  {
-    path: '/writing/:slug',
-    screen: lazyScreen(
-      () => import('../screens/WritingPost/WritingPostRoute'),
-      'WritingPostRoute',
-      withDates(postData),
-      (screen) => screen.preparePost(openingPost() ?? ''),
-    ),
-  },
-  { path: '/admin', screen: lazyScreen(AdminRoutes, 'AdminRoute') },
-  { path: '/admin-clean', screen: lazyScreen(AdminRoutes, 'AdminCleanRoute') },
+  ...ROUTES.map(({ pattern, component, load }) => ({
+    path: pattern,
+    // The one screen in the entry is Home's (`inEntry` in the route table).
+    screen: load === null ? eager(HomeRoute) : lazyScreen(load, component, FIRST_DATA[pattern]?.data, FIRST_DATA[pattern]?.prepare),
+  })),
   { screen: eager(NotFoundRoute) },
 ];
 

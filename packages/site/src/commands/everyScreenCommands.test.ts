@@ -29,7 +29,7 @@ const home: HomeContext = {
   saveToken: vi.fn(),
   navigateLater: vi.fn(),
 };
-const projects: ProjectsContext = { theme: 'dark', listing: { status: 'ready', projects: projectsFixture } };
+const projects: ProjectsContext = { theme: 'dark', listing: { status: 'ready', data: projectsFixture } };
 const posts = sortNewestFirst(writingListFixture);
 const writing: WritingContext = {
   theme: 'dark',

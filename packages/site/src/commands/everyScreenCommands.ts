@@ -3,7 +3,7 @@ import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/complet
 import { createManCommand } from '@portfolio/terminal-ui/engine/manualPage';
 import { createTableWithHelp } from '@portfolio/terminal-ui/engine/sharedCommands';
 import type { Command, CommandContext, CommandTable } from '@portfolio/terminal-ui/engine/types';
-import { searchContent } from '../api/searchContent';
+import { dataSource } from '../data/siteData';
 import { createGrepCommand, type GrepServices } from './grepCommand';
 import { createDateCommand } from './shell/dateCommand';
 import { createHistoryCommand, type HistoryServices } from './shell/historyCommand';
@@ -55,7 +55,7 @@ export function browserShellServices(): ShellServices {
     now: () => new Date(),
     readHistory: () => [],
     copyText: copyToClipboard,
-    search: searchContent,
+    search: (query) => dataSource.search(query),
     pageUrl: () => `${window.location.origin}${window.location.pathname}`,
   };
 }

@@ -8,15 +8,15 @@ import {
   openTypedProject,
   projectsTerminalInput,
   type ProjectsContext,
+  type ProjectsListing,
 } from './projectsCommands';
-import type { ProjectsListing } from '../domain/projectLookup';
 import { projectsFixture } from '../mocks/projectsMocks';
 import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
 
 /** Two of the stories' projects: hardware and completed, software and planned. */
 const PROJECTS = projectsFixture.filter((project) => project.id !== 'smart-greenhouse-controller');
 
-const ready = (projects: readonly Project[] = PROJECTS): ProjectsListing => ({ status: 'ready', projects });
+const ready = (projects: readonly Project[] = PROJECTS): ProjectsListing => ({ status: 'ready', data: projects });
 const ctx = (listing: ProjectsListing = ready()): ProjectsContext => ({ theme: 'dark', listing });
 const table = createProjectsCommands();
 

@@ -1,3 +1,4 @@
+import type { Project } from '@portfolio/contracts/projects';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { navigateEntry, navigateTo, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createCdUpCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
@@ -6,7 +7,11 @@ import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/t
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { shellPrompt } from '../domain/shellPrompt';
 import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
-import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, type ProjectsListing, projectSummary } from '../domain/projectLookup';
+import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../domain/projectLookup';
+import type { Loaded } from '../data/loaded';
+
+/** The projects list as a screen has it. */
+export type ProjectsListing = Loaded<readonly Project[]>;
 
 export interface ProjectsContext extends CommandContext {
   readonly listing: ProjectsListing;
@@ -19,10 +24,11 @@ export const PROJECTS_PLACEHOLDER = "type a project's name to open it, or 'help'
 export function listingEffects(listing: ProjectsListing): Effect[] {
   if (listing.status === 'loading') return [printText(LOADING_PROJECTS, 'muted')];
   if (listing.status === 'failed') return [printError(failedToLoadProjects(listing.message))];
-  if (listing.projects.length === 0) return [printText(NO_PROJECTS_FOUND)];
+  const projects = listing.status === 'ready' ? listing.data : [];
+  if (projects.length === 0) return [printText(NO_PROJECTS_FOUND)];
   return [
-    printText(foundProjectsLine(listing.projects.length)),
-    ...treeLines(listing.projects, (project) => [
+    printText(foundProjectsLine(projects.length)),
+    ...treeLines(projects, (project) => [
       navigateEntry(projectFileName(project), projectPath(project)),
       text(`  ${projectSummary(project)}`, 'muted'),
     ]),
@@ -45,7 +51,7 @@ const cd = createCdUpCommand('Go back home (only .. is accepted here)', '/', 'cd
 
 /** The loaded projects' ids (none while loading or after a failure). */
 function projectIds(listing: ProjectsListing): string[] {
-  return listing.status === 'ready' ? listing.projects.map((project) => project.id) : [];
+  return listing.status === 'ready' ? listing.data.map((project) => project.id) : [];
 }
 
 /** `~/projects`; `open` opens a project's page, named as at the prompt (id or title). */
@@ -73,7 +79,7 @@ export function createProjectsCommands(services: ShellServices = browserShellSer
 /** A typed project id or title (the whole line, spaces included) opens its page; anything else is not found. */
 export function openTypedProject(line: string, listing: ProjectsListing): Effect[] | null {
   if (listing.status !== 'ready') return null;
-  const project = findProject(listing.projects, line);
+  const project = findProject(listing.data, line);
   return project ? [navigateTo(projectPath(project))] : null;
 }
 

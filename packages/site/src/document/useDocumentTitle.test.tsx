@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '../config/defaults';
-import { createSiteConfigStore } from '../config/siteConfigStore';
+import { createConfigLoader } from '../data/siteConfig';
 import { MemoryRouter } from '../routing';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -14,13 +14,13 @@ const at = (path: string) =>
 /** A config store that never answers until `answer` is called. */
 function pendingStore() {
   let answer: () => void = () => undefined;
-  const store = createSiteConfigStore(
+  const store = createConfigLoader(
     () =>
       new Promise((resolve) => {
         answer = () => resolve({ ...DEFAULT_SITE_CONFIG, ownerName: 'Riley Chen', quickviewSubtitle: 'Hardware Tinkerer' });
       }),
   );
-  const loaded = store.preload();
+  const loaded = store.load();
   return { store, answer: () => (answer(), loaded) };
 }
 

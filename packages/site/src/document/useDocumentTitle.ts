@@ -1,7 +1,10 @@
 import { DEFAULT_OWNER_ROLE, FALLBACK_OWNER_NAME, ownerNameOf, ownerRoleOf } from '@portfolio/contracts/identity';
 import { documentTitle, type PageTitle, type TitleOwner } from '@portfolio/contracts/pageTitles';
+import type { SiteConfig } from '@portfolio/contracts/config';
 import { useLayoutEffect } from 'react';
-import { type SiteConfigState, siteConfigStore, type SiteConfigStore } from '../config/siteConfigStore';
+import type { Loaded } from '../data/loaded';
+import type { Loader } from '../data/loader';
+import { siteConfigLoader } from '../data/siteConfig';
 import { useSiteLocation } from '../routing';
 
 const metaContent = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
@@ -10,8 +13,8 @@ const metaContent = (selector: string) => document.querySelector(`meta[${selecto
  * The owner the title names: from the config once it has loaded; before that (or if it failed) the
  * name the server wrote into the page (`og:site_name`), with the built-in role.
  */
-function titleOwner(state: SiteConfigState): TitleOwner {
-  if (state.status === 'ready') return { name: ownerNameOf(state.config), role: ownerRoleOf(state.config) };
+function titleOwner(state: Loaded<SiteConfig> | undefined): TitleOwner {
+  if (state?.status === 'ready') return { name: ownerNameOf(state.data), role: ownerRoleOf(state.data) };
   return { name: metaContent('property="og:site_name"') || FALLBACK_OWNER_NAME, role: DEFAULT_OWNER_ROLE };
 }
 
@@ -32,15 +35,15 @@ function isServersPage(pathname: string): boolean {
  * config brings the owner's name. A layout effect, so the title changes with the commit that shows
  * the screen, never a moment after it. `page` is a label, or the home or about page.
  */
-export function useDocumentTitle(page: string | PageTitle, store: SiteConfigStore = siteConfigStore): void {
+export function useDocumentTitle(page: string | PageTitle, store: Loader<SiteConfig> = siteConfigLoader): void {
   const { pathname } = useSiteLocation();
   const kind = typeof page === 'string' ? 'page' : page.kind;
   const label = typeof page === 'string' ? page : page.kind === 'page' ? page.label : '';
   useLayoutEffect(() => {
     const title: PageTitle = kind === 'page' ? { kind, label } : { kind };
     const apply = () => {
-      const state = store.getSnapshot();
-      if (state.status !== 'ready' && isServersPage(pathname)) return;
+      const state = store.peek();
+      if (state?.status !== 'ready' && isServersPage(pathname)) return;
       document.title = documentTitle(title, titleOwner(state));
     };
     apply();

@@ -8,12 +8,6 @@ export function foundProjectsLine(count: number): string {
 export const NO_PROJECTS_FOUND = 'No projects found';
 export const LOADING_PROJECTS = 'Loading projects...';
 
-/** The projects list as a screen knows it: still loading, loaded, or failed. */
-export type ProjectsListing =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly projects: readonly Project[] }
-  | { readonly status: 'failed'; readonly message: string };
-
 /** Not in the spec (which leaves a failed list unsaid): said plainly rather than shown as empty. */
 export const failedToLoadProjects = (message: string): string => `Failed to load projects: ${message}`;
 

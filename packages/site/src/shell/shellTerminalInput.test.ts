@@ -33,7 +33,7 @@ function home(session: ShellSession, search = '') {
 }
 
 function projects(session: ShellSession, search = '') {
-  const input = projectsTerminalInput(() => ({ theme: 'dark', listing: { status: 'ready', projects: projectsFixture } }), 'localhost', servicesOf(session));
+  const input = projectsTerminalInput(() => ({ theme: 'dark', listing: { status: 'ready', data: projectsFixture } }), 'localhost', servicesOf(session));
   return shellTerminalInput(input, { session, screen: '/projects', search });
 }
 

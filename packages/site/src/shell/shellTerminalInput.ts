@@ -1,7 +1,7 @@
 import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import type { StartupCommand, TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { maskPrivateLine } from '../commands/homeCommands';
-import { commandLinkLine, linkRefusal } from './commandLink';
+import { commandLinkLine, linkRefusal } from '../commands/commandLink';
 import type { ShellSession } from './shellSession';
 
 export interface ShellPlace {

@@ -3,7 +3,7 @@ import { useScreenTerminalInput } from '@portfolio/terminal-ui/hooks/useScreenTe
 import { useLayoutEffect } from 'react';
 import { browserShellServices, type ShellServices } from '../commands/everyScreenCommands';
 import { useNavigate, useSiteLocation } from '../routing';
-import { commandLinkLine, searchWithoutCommandLink } from './commandLink';
+import { commandLinkLine, searchWithoutCommandLink } from '../commands/commandLink';
 import { shellTerminalInput } from './shellTerminalInput';
 import { useShellSession } from './ShellSessionProvider';
 

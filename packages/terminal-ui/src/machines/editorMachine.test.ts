@@ -207,3 +207,51 @@ describe('editorMachine: configuration', () => {
     expect(actor.getSnapshot().context.error).toBe('editorMachine: provide a saveEntry actor');
   });
 });
+
+describe('editorMachine: a form that is always there (afterSave: restart)', () => {
+  const blank = { id: '', details: { title: '', date: '' } };
+
+  it('starts open on its entry and, once saved, opens on it again, saying it was saved', async () => {
+    const { actor, calls, emitted, settle, value, context, clock } = startEditor({ entry: blank, afterSave: 'restart', messages: { detailsSaved: 'Post saved' } });
+    expect(value()).toBe('detailEdit');
+    actor.send({ type: 'editor.change', field: 'title', value: 'Hello' });
+    actor.send({ type: 'editor.save' });
+    expect(calls).toEqual([{ mode: 'details', id: '', details: { title: 'Hello', date: '' } }]);
+    settle().resolve();
+    await vi.waitFor(() => expect(value()).toBe('saved'), SLOW_MACHINE);
+    expect(context()).toMatchObject({ draft: blank.details, target: blank, status: 'Post saved' });
+    expect(emitted).toEqual([{ type: 'saved', mode: 'details', id: '' }]);
+    clock.increment(3000);
+    expect(value()).toBe('saved');
+    actor.send({ type: 'editor.change', field: 'title', value: 'Next' });
+    expect(context()).toMatchObject({ draft: { title: 'Next' }, status: 'Post saved' });
+  });
+
+  it('opens on the details the save resolved to, and keeps what was typed during a failed save', async () => {
+    const machine = editorMachine.provide({
+      actors: { saveEntry: fromPromise<unknown, EditorSaveInput>(async () => ({ details: { title: 'Stored', date: '2024-01-01' } })) },
+    });
+    const actor = createActor(machine, { input: { entry: blank, afterSave: 'restart' } }).start();
+    actor.send({ type: 'editor.change', field: 'title', value: ' Stored ' });
+    actor.send({ type: 'editor.save' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('saved'), SLOW_MACHINE);
+    expect(actor.getSnapshot().context.draft).toEqual({ title: 'Stored', date: '2024-01-01' });
+
+    const { actor: failing, settle, value, context } = startEditor({ entry: blank, afterSave: 'restart' });
+    failing.send({ type: 'editor.save' });
+    failing.send({ type: 'editor.change', field: 'title', value: 'typed meanwhile' });
+    settle().reject(new Error('down'));
+    await vi.waitFor(() => expect(value()).toBe('failed'), SLOW_MACHINE);
+    expect(context().draft.title).toBe('typed meanwhile');
+  });
+
+  it('takes the entry as now stored without a word on the status line', async () => {
+    const { actor, settle, value, context } = startEditor({ afterSave: 'restart' });
+    actor.send({ type: 'editor.editDetails', entry: dune });
+    actor.send({ type: 'editor.save' });
+    settle().resolve();
+    await vi.waitFor(() => expect(value()).toBe('saved'), SLOW_MACHINE);
+    actor.send({ type: 'editor.reset', details: heat.details });
+    expect(context()).toMatchObject({ draft: heat.details, target: { id: 7, details: heat.details }, status: 'Entry details saved' });
+  });
+});

@@ -7,7 +7,10 @@
  *
  * Input (optional): requiredFields (detail fields that must not be blank, e.g. art's `title`,
  * `creator`, `date`); messages (override any of `EditorMessages`; the failure defaults are the
- * spec's art wording, a writing screen passes `detailsFailed: 'Failed to update post'`).
+ * art wording of docs/spec.md §8, a writing screen passes `detailsFailed: 'Failed to update post'`); entry (open
+ * on it from the start: a form that is always there, such as an add form on a blank entry);
+ * afterSave (`close`, the default; or `restart`: the form stays open on the entry it was opened
+ * with, or on the details the save resolved to, its saved status kept).
  *
  * Context: target ({ id, details } being edited or just saved, else null), mode ('details' |
  * 'review' | null), draft (the detail fields being edited), review (the review text being
@@ -15,7 +18,7 @@
  * failure, for screens that append it).
  *
  * States: display → detailEdit | reviewEdit → saving → saved (→ display after `statusDelay`,
- * 3 s) | failed (the form stays open: change, save again, cancel).
+ * 3 s; a restarting form stays open in it) | failed (the form stays open: change, save again, cancel).
  *
  * Events:
  *   editor.editDetails {entry}    open an entry's details (draft = its details)
@@ -24,12 +27,14 @@
  *   editor.changeReview {value}   edit the review
  *   editor.save                   save (blank required fields: `messages.missingFields`, no save)
  *   editor.cancel                 close the form
+ *   editor.reset {details}        the open entry as it is stored now: draft and saved copy, status kept
  *
  * Actor `saveEntry` (supply with `editorMachine.provide({ actors: { saveEntry: fromPromise(…) } })`):
- * input `EditorSaveInput`; resolve to succeed, reject to fail.
+ * input `EditorSaveInput`; resolve to succeed (optionally to `{ details }`, the entry as stored),
+ * reject to fail.
  * Emits `{ type: 'saved', mode, id }` after a successful save, so the screen reloads its list.
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { caughtErrorMessage } from '../engine/messages';
 
 export type EntryId = string | number;
@@ -65,6 +70,8 @@ export const DEFAULT_EDITOR_MESSAGES: EditorMessages = {
 export interface EditorInput {
   readonly requiredFields?: readonly string[];
   readonly messages?: Partial<EditorMessages>;
+  readonly entry?: EditorEntry;
+  readonly afterSave?: 'close' | 'restart';
 }
 
 export type EditorSaveInput =
@@ -80,6 +87,7 @@ export interface EditorContext {
   readonly error: string | null;
   readonly requiredFields: readonly string[];
   readonly messages: EditorMessages;
+  readonly afterSave: 'close' | 'restart';
 }
 
 export type EditorEvent =
@@ -88,7 +96,8 @@ export type EditorEvent =
   | { type: 'editor.change'; field: string; value: string }
   | { type: 'editor.changeReview'; value: string }
   | { type: 'editor.save' }
-  | { type: 'editor.cancel' };
+  | { type: 'editor.cancel' }
+  | { type: 'editor.reset'; details: EditorFields };
 
 export interface EditorSavedEvent {
   type: 'saved';
@@ -102,6 +111,24 @@ export function missingFields(draft: EditorFields, required: readonly string[]):
 }
 
 const open = { status: '', error: null } as const;
+
+/** After a save, failed or (for a restarting form) done, the form takes edits and saves again. */
+const afterSaving = {
+  'editor.change': { actions: 'changeField' },
+  'editor.reset': { actions: 'reset' },
+  'editor.changeReview': { actions: 'changeReview' },
+  'editor.save': [{ guard: 'hasMissingFields', actions: 'showMissingFields' }, { target: 'saving' }],
+  'editor.cancel': { target: 'display', actions: 'close' },
+} as const;
+
+/** The details a save resolved to (`{ details }`), if it resolved to any. */
+function savedDetails(output: unknown): EditorFields | undefined {
+  if (typeof output !== 'object' || output === null || !('details' in output)) return undefined;
+  const { details } = output;
+  if (typeof details !== 'object' || details === null) return undefined;
+  const fields = Object.entries(details);
+  return fields.every(([, value]) => typeof value === 'string') ? Object.fromEntries(fields) : undefined;
+}
 
 export const editorMachine = setup({
   types: {
@@ -118,6 +145,8 @@ export const editorMachine = setup({
   guards: {
     hasMissingFields: ({ context }) =>
       context.mode === 'details' && missingFields(context.draft, context.requiredFields).length > 0,
+    isOpen: ({ context }) => context.target !== null,
+    restarts: ({ context }) => context.afterSave === 'restart',
   },
   actions: {
     openDetails: assign(({ event }) => {
@@ -135,6 +164,20 @@ export const editorMachine = setup({
     changeReview: assign(({ event }) => {
       assertEvent(event, 'editor.changeReview');
       return { review: event.value };
+    }),
+    reset: assign(({ context, event }) => {
+      assertEvent(event, 'editor.reset');
+      return { draft: event.details, target: context.target && { ...context.target, details: event.details } };
+    }),
+    /** After a save, open again on the entry it was opened with (or as the save stored it), saying it was saved. */
+    restart: assign(({ context }, params: { output: unknown }) => {
+      const details = savedDetails(params.output) ?? context.target?.details ?? {};
+      return {
+        status: context.mode === 'review' ? context.messages.reviewSaved : context.messages.detailsSaved,
+        draft: details,
+        review: '',
+        target: context.target && { ...context.target, details },
+      };
     }),
     showMissingFields: assign(({ context }) => ({ status: context.messages.missingFields })),
     showSaving: assign(({ context }) => ({
@@ -165,14 +208,15 @@ export const editorMachine = setup({
 }).createMachine({
   id: 'editor',
   context: ({ input }) => ({
-    target: null,
-    mode: null,
-    draft: {},
+    target: input.entry ?? null,
+    mode: input.entry ? 'details' : null,
+    draft: input.entry?.details ?? {},
     review: '',
     status: '',
     error: null,
     requiredFields: input.requiredFields ?? [],
     messages: { ...DEFAULT_EDITOR_MESSAGES, ...input.messages },
+    afterSave: input.afterSave ?? 'close',
   }),
   on: {
     'editor.editDetails': { target: '.detailEdit', actions: 'openDetails' },
@@ -180,10 +224,13 @@ export const editorMachine = setup({
   },
   initial: 'display',
   states: {
-    display: {},
+    display: {
+      always: { guard: 'isOpen', target: 'detailEdit' },
+    },
     detailEdit: {
       on: {
         'editor.change': { actions: 'changeField' },
+        'editor.reset': { actions: 'reset' },
         'editor.save': [{ guard: 'hasMissingFields', actions: 'showMissingFields' }, { target: 'saving' }],
         'editor.cancel': { target: 'display', actions: 'close' },
       },
@@ -196,8 +243,9 @@ export const editorMachine = setup({
       },
     },
     saving: {
-      // Opening another entry mid-save would lose track of the save: wait for it.
-      on: { 'editor.editDetails': {}, 'editor.editReview': {} },
+      // Opening another entry mid-save would lose track of the save: wait for it. A restarting form
+      // takes what is typed meanwhile (kept if the save fails).
+      on: { 'editor.editDetails': {}, 'editor.editReview': {}, 'editor.change': { guard: 'restarts', actions: 'changeField' } },
       entry: 'showSaving',
       invoke: {
         src: 'saveEntry',
@@ -205,20 +253,18 @@ export const editorMachine = setup({
           context.mode === 'review'
             ? { mode: 'review', id: context.target?.id ?? '', review: context.review }
             : { mode: 'details', id: context.target?.id ?? '', details: context.draft },
-        onDone: { target: 'saved', actions: ['showSaved', 'emitSaved'] },
+        onDone: [
+          { guard: 'restarts', target: 'saved', actions: [{ type: 'restart', params: ({ event }) => ({ output: event.output }) }, 'emitSaved'] },
+          { target: 'saved', actions: ['showSaved', 'emitSaved'] },
+        ],
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    // A restarting form stays open here, its next entry typed while it says the last was saved.
     saved: {
-      after: { statusDelay: { target: 'display', actions: 'close' } },
+      after: { statusDelay: { guard: not('restarts'), target: 'display', actions: 'close' } },
+      on: afterSaving,
     },
-    failed: {
-      on: {
-        'editor.change': { actions: 'changeField' },
-        'editor.changeReview': { actions: 'changeReview' },
-        'editor.save': [{ guard: 'hasMissingFields', actions: 'showMissingFields' }, { target: 'saving' }],
-        'editor.cancel': { target: 'display', actions: 'close' },
-      },
-    },
+    failed: { on: afterSaving },
   },
 });

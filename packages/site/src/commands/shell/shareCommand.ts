@@ -2,7 +2,7 @@ import { commandNames } from '@portfolio/terminal-ui/engine/commandTable';
 import { link, print, printError, text } from '@portfolio/terminal-ui/engine/output';
 import { parseLine } from '@portfolio/terminal-ui/engine/parseLine';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
-import { commandLinkUrl, linkRefusal } from '../../shell/commandLink';
+import { commandLinkUrl, linkRefusal } from '../commandLink';
 
 /**
  * `share`: copies a link that runs the visitor's last command here (`https://host/projects?cmd=ls`,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { commandBox, configScreenMeta, configStoryStore, terminalLog, typeThenTab } from '../shared/screenStory';
+import { commandBox, configScreenMeta, configStoryLoader, terminalLog, typeThenTab } from '../shared/screenStory';
 import { AboutRoute } from './AboutRoute';
 
 const meta = {
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The terminal: `ls`, `cat contact.txt`; a printed link fills `curl`, which opens it in a new tab. */
 export const Terminal: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
@@ -47,7 +47,7 @@ export const Terminal: Story = {
 
 /** Tab: a unique file name completes to `cat {file}`; several matches are listed with ' | '. Light theme. */
 export const Completion: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
@@ -67,7 +67,7 @@ export const Completion: Story = {
 
 /** Nothing configured: built-in texts, and the links say so. */
 export const TerminalDefaults: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
@@ -83,7 +83,7 @@ export const TerminalDefaults: Story = {
 
 /** A phone: the file list. Selecting a file shows it under its title; the page's buttons below. */
 export const PhoneFileList: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'about.txt' })).toHaveAttribute('aria-pressed', 'true');
@@ -103,7 +103,7 @@ export const PhoneFileList: Story = {
 
 /** A phone with nothing configured: no Download Resume (and no Send Email); the resume reads the default. */
 export const PhoneDefaults: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) }, themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {

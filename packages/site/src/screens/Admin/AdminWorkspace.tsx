@@ -61,7 +61,7 @@ export function AdminWorkspace({ hidden = false, initialTab = 'uploads' }: Admin
 
   const panels: Record<AdminTab, () => ReactNode> = {
     uploads: () => (
-      <UploadsPanel onUploaded={(url) => configDraft.change('resumeDownloadLink', url)} />
+      <UploadsPanel onUploaded={(url) => configDraft.form.change('resumeDownloadLink', url)} />
     ),
     art: () => <ArtPanel />,
     writing: () => <WritingPanel />,

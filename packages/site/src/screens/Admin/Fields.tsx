@@ -14,6 +14,9 @@ interface FieldProps {
   readonly placeholder?: string;
   readonly autoComplete?: string;
   readonly autoFocus?: boolean;
+  readonly onBlur?: () => void;
+  /** The input, for a form that moves the focus to a field's problem (not `multiline`). */
+  readonly inputRef?: Ref<HTMLInputElement>;
   /** The textarea, for a control that edits at its cursor (`multiline` only). */
   readonly textareaRef?: Ref<HTMLTextAreaElement>;
   /** What is wrong with the value, shown under the field and read with it (`aria-describedby`). */
@@ -41,6 +44,8 @@ export function TextField({
   placeholder,
   autoComplete,
   autoFocus,
+  onBlur,
+  inputRef,
   textareaRef,
   error,
 }: FieldProps) {
@@ -55,6 +60,7 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur,
   };
   return (
     <div className={forms.field}>
@@ -68,7 +74,7 @@ export function TextField({
       {multiline ? (
         <textarea {...control} ref={textareaRef} rows={rows} />
       ) : (
-        <input {...control} type={type} autoComplete={autoComplete ?? 'off'} autoFocus={autoFocus} />
+        <input {...control} ref={inputRef} type={type} autoComplete={autoComplete ?? 'off'} autoFocus={autoFocus} />
       )}
       <FieldError id={errorId} error={error} />
     </div>
@@ -76,8 +82,8 @@ export function TextField({
 }
 
 /** A required date, typed as `YYYY-MM-DD`. */
-export function DateField({ value, onChange, error }: Pick<FieldProps, 'value' | 'onChange' | 'error'>) {
-  return <TextField label="Date (YYYY-MM-DD)" value={value} onChange={onChange} placeholder="YYYY-MM-DD" required error={error} />;
+export function DateField(props: Pick<FieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'>) {
+  return <TextField label="Date (YYYY-MM-DD)" placeholder="YYYY-MM-DD" required {...props} />;
 }
 
 interface SelectProps<T extends string> {

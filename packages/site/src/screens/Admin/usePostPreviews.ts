@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchPost } from '../../api/writingApi';
+import { dataSource } from '../../data/siteData';
 
 /**
  * The content of each post named (a writing post, or an art entry's review, which is the post with
@@ -11,7 +11,7 @@ import { fetchPost } from '../../api/writingApi';
 export function usePostPreviews(
   slugs: readonly string[],
   version: number,
-  read: (slug: string) => Promise<{ readonly content: string }> = fetchPost,
+  read: (slug: string) => Promise<{ readonly content: string } | null> = dataSource.post,
 ): ReadonlyMap<string, string | null> {
   const key = slugs.join('\n');
   const [previews, setPreviews] = useState<ReadonlyMap<string, string | null>>(new Map());
@@ -26,7 +26,7 @@ export function usePostPreviews(
     void Promise.all(
       wanted.map((slug) =>
         readRef.current(slug).then(
-          (post) => [slug, post.content] as const,
+          (post) => [slug, post?.content ?? null] as const,
           () => [slug, null] as const,
         ),
       ),

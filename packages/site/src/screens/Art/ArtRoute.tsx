@@ -1,7 +1,7 @@
 import type { ArtKind } from '@portfolio/contracts/art';
 import { useState } from 'react';
-import { ART_KEY, artFirstLoad, fetchArt } from '../../api/artApi';
-import { useFetch } from '../../api/useFetch';
+import { artLoader } from '../../data/siteData';
+import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { ArtScreen } from './ArtScreen';
@@ -12,6 +12,6 @@ export function ArtRoute() {
   // category is open (and while loading) the page is "Art".
   const [category, setCategory] = useState<ArtKind | null>(null);
   useDocumentTitle(category === null ? 'Art' : `Art: ${category}`);
-  const state = useFetch(ART_KEY, fetchArt, artFirstLoad);
+  const state = useLoaded(artLoader);
   return <ArtScreen state={state} category={category} onCategoryChange={setCategory} host={currentHost()} />;
 }

@@ -2,9 +2,9 @@ import type { ArtKind, ArtResponse } from '@portfolio/contracts/art';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useNavigate } from '../../routing';
-import { fetchReview } from '../../api/artApi';
-import type { FetchState } from '../../api/useFetch';
 import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../commands/artCommands';
+import type { Loaded } from '../../data/loaded';
+import { dataSource } from '../../data/siteData';
 import { useShellTerminal } from '../../shell/useShellTerminal';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
 import { ArtNoScript } from './ArtNoScript';
@@ -20,9 +20,20 @@ const EMPTY_ART: ArtResponse = {
   shows: { currentCover: null, items: [] },
 };
 
+/**
+ * An art item's review: the content of its linked writing post, or null when there is none, it is
+ * blank, or the read fails in any way (the terminal then prints "No review available").
+ */
+function loadReview(slug: string): Promise<string | null> {
+  return dataSource.post(slug).then(
+    (post) => (post === null || post.content.trim() === '' ? null : post.content),
+    () => null,
+  );
+}
+
 export interface ArtScreenProps {
   /** `GET /api/art`, as the route loads it. */
-  state: FetchState<ArtResponse>;
+  state: Loaded<ArtResponse>;
   /** The category the session is in (null at the root), for the cover panel. */
   category: ArtKind | null;
   /** The session moved to another category. */
@@ -42,7 +53,7 @@ function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTe
   const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
   // The session owns the category; it tells the route (cover panel, title) through changeCategory.
   const input = useShellTerminal('/art', { art, theme, loadFailure, changeCategory: onCategoryChange }, (latest, services) =>
-    artTerminalInput(() => ({ ...latest(), loadReview: (slug) => fetchReview(slug) }), host, services),
+    artTerminalInput(() => ({ ...latest(), loadReview }), host, services),
   );
 
   return (

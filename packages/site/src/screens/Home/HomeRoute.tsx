@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../config/siteConfigStore';
+import { configOf, useSiteConfig } from '../../data/siteConfig';
 import { useIsMobile } from '../../device/useIsMobile';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
@@ -8,7 +8,7 @@ import { HomeSplash } from './HomeSplash';
 /** `/`: the boot splash once per session, then the terminal (or the menu on phones). */
 export function HomeRoute() {
   const mobile = useIsMobile();
-  const { config } = useSiteConfig();
+  const config = configOf(useSiteConfig());
   useDocumentTitle({ kind: 'home' });
   return (
     <>

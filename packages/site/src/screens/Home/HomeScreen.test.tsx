@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSiteLocation } from '../../routing';
-import { siteConfigStore } from '../../config/siteConfigStore';
+import { configOf, setSiteConfig, siteConfigLoader } from '../../data/siteConfig';
 import { shortConfigFixture } from '../../mocks/configFixtures';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { HomeScreen } from './HomeScreen';
@@ -16,7 +16,7 @@ function Location() {
 
 function renderHome(mobile: boolean) {
   return renderRoutes(['/'], {
-    '/': <HomeScreen mobile={mobile} config={siteConfigStore.getSnapshot().config} host="localhost" />,
+    '/': <HomeScreen mobile={mobile} config={configOf(siteConfigLoader.peek())} host="localhost" />,
     '*': <Location />,
   });
 }
@@ -24,7 +24,7 @@ function renderHome(mobile: boolean) {
 const configured = shortConfigFixture;
 
 describe('HomeScreen on desktop', () => {
-  beforeEach(() => siteConfigStore.replace(configured));
+  beforeEach(() => setSiteConfig(configured));
   afterEach(() => localStorage.clear());
 
   it('shows the prompt header, the banner with the owner name and the side links', async () => {
@@ -56,7 +56,7 @@ describe('HomeScreen on desktop', () => {
   });
 
   it('shows an unset link as text, not as a dead link; an unset Spotify links its home page', async () => {
-    siteConfigStore.replace({ ...configured, githubUrl: '', spotifyUrl: '' });
+    setSiteConfig({ ...configured, githubUrl: '', spotifyUrl: '' });
     renderHome(false);
     await screen.findByTestId('banner');
     const side = within(screen.getByRole('navigation', { name: 'Elsewhere' }));
@@ -67,7 +67,7 @@ describe('HomeScreen on desktop', () => {
 });
 
 describe('HomeScreen on phones', () => {
-  beforeEach(() => siteConfigStore.replace(configured));
+  beforeEach(() => setSiteConfig(configured));
   afterEach(() => localStorage.clear());
 
   it('shows the menu, the links, the theme switch and the mobile note', async () => {

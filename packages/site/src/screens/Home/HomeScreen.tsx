@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { Suspense } from 'react';
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '../shared/preloadable';
 import { MobileHome } from './MobileHome';
 
 // The terminal (with XState and the command engine) is a chunk of its own: phones never run it,

@@ -3,9 +3,9 @@ import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { warmUpSplash } from '../../api/homeApi';
-import { siteConfigStore } from '../../config/siteConfigStore';
+import { siteConfigLoader } from '../../data/siteConfig';
 
-const defaultWarmUp = () => warmUpSplash(() => siteConfigStore.preload());
+const defaultWarmUp = () => warmUpSplash(() => siteConfigLoader.load());
 
 export interface SplashOverlayProps {
   /** The data calls run during the boot (default: config, art and writing); failures are tolerated. */

@@ -1,10 +1,11 @@
 import { fetchDraftProject } from '../../api/draftPreviewApi';
+import { projectsLoader } from '../../data/siteData';
+import { useLoaded } from '../../data/useLoaded';
 import { useParams } from '../../routing';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
-import { useProjects } from '../Projects/useProjects';
 import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
 import { ProjectDetailScreen } from './ProjectDetailScreen';
-import { PROJECT_NOT_FOUND, type ProjectDetailState, projectDetailState } from './projectDetailState';
+import { PROJECT_NOT_FOUND, projectDetailState } from './projectDetailState';
 
 /**
  * Route `/projects/{id}`: the list is fetched and filtered by id. A project visitors cannot find may
@@ -12,9 +13,7 @@ import { PROJECT_NOT_FOUND, type ProjectDetailState, projectDetailState } from '
  */
 export function ProjectDetailRoute() {
   const { id = '' } = useParams();
-  const listed = projectDetailState(useProjects(), id);
-  const draft = useDraftPreview(id, listed.status === 'notFound', fetchDraftProject);
-  const state: ProjectDetailState = draft === null ? listed : { status: 'found', project: draft, draft: true };
-  useDocumentTitle(state.status === 'found' ? state.project.title : state.status === 'notFound' ? PROJECT_NOT_FOUND : 'Project');
-  return <ProjectDetailScreen id={id} state={state} />;
+  const { state, draft } = useDraftPreview(id, projectDetailState(useLoaded(projectsLoader), id), fetchDraftProject);
+  useDocumentTitle(state.status === 'ready' ? state.data.title : state.status === 'notFound' ? PROJECT_NOT_FOUND : 'Project');
+  return <ProjectDetailScreen id={id} state={state} draft={draft} />;
 }

@@ -1,12 +1,17 @@
+import type { Project } from '@portfolio/contracts/projects';
+import type { Loaded } from '../../data/loaded';
 import { Link } from '../../routing';
 import { DraftNotice } from '../shared/DraftPreview/DraftNotice';
 import styles from './ProjectDetail.module.css';
 import { ProjectDetails } from './ProjectDetails';
-import { LOADING_PROJECT_DETAILS, PROJECT_NOT_FOUND, type ProjectDetailState } from './projectDetailState';
+import { LOADING_PROJECT_DETAILS, PROJECT_NOT_FOUND } from './projectDetailState';
 
 export interface ProjectDetailScreenProps {
   id: string;
-  state: ProjectDetailState;
+  /** The project; never `failed`: a list that failed to load finds no project. */
+  state: Loaded<Project>;
+  /** The owner's draft, shown to its owner only (`useDraftPreview`). */
+  draft?: boolean;
 }
 
 /** The window's title bar: three dots, the project's path, and a close button back to the list. */
@@ -27,7 +32,7 @@ function TitleBar({ id }: { id: string }) {
 }
 
 /** `/projects/{id}` drawn as a window: a title bar with a close button, the project, Back to Projects. */
-export function ProjectDetailScreen({ id, state }: ProjectDetailScreenProps) {
+export function ProjectDetailScreen({ id, state, draft = false }: ProjectDetailScreenProps) {
   return (
     <main className={styles.page}>
       <article className={styles.window}>
@@ -38,9 +43,9 @@ export function ProjectDetailScreen({ id, state }: ProjectDetailScreenProps) {
               {LOADING_PROJECT_DETAILS}
             </p>
           )}
-          {state.status === 'notFound' && <h1 className={styles.title}>{PROJECT_NOT_FOUND}</h1>}
-          {state.status === 'found' && state.draft === true && <DraftNotice />}
-          {state.status === 'found' && <ProjectDetails project={state.project} />}
+          {(state.status === 'notFound' || state.status === 'failed') && <h1 className={styles.title}>{PROJECT_NOT_FOUND}</h1>}
+          {state.status === 'ready' && draft && <DraftNotice />}
+          {state.status === 'ready' && <ProjectDetails project={state.data} />}
           <p className={styles.backRow}>
             <Link to="/projects" className={styles.button}>
               <span aria-hidden="true">← </span>Back to Projects

@@ -10,12 +10,12 @@ describe('projectDetailState', () => {
   });
 
   it('finds the project by its exact id', () => {
-    expect(projectDetailState({ status: 'ready', projects: [project] }, 'pocket-oscilloscope')).toEqual({ status: 'found', project });
+    expect(projectDetailState({ status: 'ready', data: [project] }, 'pocket-oscilloscope')).toEqual({ status: 'ready', data: project });
   });
 
   it('is not found for an unknown id, a title, or a failed request', () => {
-    expect(projectDetailState({ status: 'ready', projects: [project] }, 'nope')).toEqual({ status: 'notFound' });
-    expect(projectDetailState({ status: 'ready', projects: [project] }, 'Pocket Oscilloscope')).toEqual({ status: 'notFound' });
+    expect(projectDetailState({ status: 'ready', data: [project] }, 'nope')).toEqual({ status: 'notFound' });
+    expect(projectDetailState({ status: 'ready', data: [project] }, 'Pocket Oscilloscope')).toEqual({ status: 'notFound' });
     expect(projectDetailState({ status: 'failed', message: '500' }, 'pocket-oscilloscope')).toEqual({ status: 'notFound' });
   });
 });

@@ -2,8 +2,8 @@ import type { Project } from '@portfolio/contracts/projects';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { Link } from '../../routing';
-import { PROJECTS_PATH } from '../../commands/projectsCommands';
-import { failedToLoadProjects, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, type ProjectsListing, projectSummary } from '../../domain/projectLookup';
+import { PROJECTS_PATH, type ProjectsListing } from '../../commands/projectsCommands';
+import { failedToLoadProjects, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../domain/projectLookup';
 import styles from './Projects.module.css';
 
 export interface ProjectListingProps {
@@ -47,14 +47,17 @@ function ListingBody({ listing }: { listing: ProjectsListing }) {
           {failedToLoadProjects(listing.message)}
         </p>
       );
-    case 'ready':
-      if (listing.projects.length === 0) return <p>{NO_PROJECTS_FOUND}</p>;
+    case 'notFound':
+    case 'ready': {
+      const projects = listing.status === 'ready' ? listing.data : [];
+      if (projects.length === 0) return <p>{NO_PROJECTS_FOUND}</p>;
       return (
         <>
-          <p>{foundProjectsLine(listing.projects.length)}</p>
-          <ProjectTree projects={listing.projects} />
+          <p>{foundProjectsLine(projects.length)}</p>
+          <ProjectTree projects={projects} />
         </>
       );
+    }
   }
 }
 

@@ -1,7 +1,6 @@
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
-import { PROJECTS_PLACEHOLDER, projectsTerminalInput } from '../../commands/projectsCommands';
-import type { ProjectsListing } from '../../domain/projectLookup';
+import { PROJECTS_PLACEHOLDER, type ProjectsListing, projectsTerminalInput } from '../../commands/projectsCommands';
 import { useShellTerminal } from '../../shell/useShellTerminal';
 import { NoScript } from '../shared/NoScript/NoScript';
 import { ProjectListing } from './ProjectListing';

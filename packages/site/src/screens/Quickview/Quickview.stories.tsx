@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
-import { createSiteConfigStore } from '../../config/siteConfigStore';
+import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { configScreenMeta, configStoryStore } from '../shared/screenStory';
+import { configScreenMeta, configStoryLoader } from '../shared/screenStory';
 import { QuickviewRoute } from './QuickviewRoute';
 
 const route = (from: string) => ({ path: '/about/quickview', url: `/about/quickview?from=${from}` });
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything the owner set. Back goes home (`from=home`). */
 export const Full: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
     for (const name of ['About', 'Current Focus', 'Skills', 'Recent Experience', 'Contact']) {
@@ -42,7 +42,7 @@ export const Full: Story = {
 
 /** Opened from the about page: Back returns there. Light theme. */
 export const FromAbout: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   parameters: { route: route('about'), themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' });
@@ -53,7 +53,7 @@ export const FromAbout: Story = {
 
 /** Nothing configured: the built-in texts; Resume links to '#'. */
 export const Defaults: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   parameters: { msw: { handlers: configHandler(emptyConfigFixture) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: DEFAULT_SITE_CONFIG.quickviewTitle })).toBeVisible();
@@ -68,14 +68,14 @@ export const Defaults: Story = {
  * schema would reject it), so this story hands the config to the store directly.
  */
 export const InvalidSkillsJson: Story = {
-  args: { configStore: createSiteConfigStore(async () => ({ ...aboutConfigFixture, skillsJson: '{"languages": [' })) },
+  args: { configLoader: createConfigLoader(async () => ({ ...aboutConfigFixture, skillsJson: '{"languages": [' })) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error parsing skills data')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   parameters: { msw: { handlers: configLoadingHandler } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading overview...');
@@ -84,7 +84,7 @@ export const Loading: Story = {
 
 /** On a phone the sections stack. */
 export const Phone: Story = {
-  args: { configStore: configStoryStore() },
+  args: { configLoader: configStoryLoader() },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();

@@ -1,19 +1,20 @@
+import type { SiteConfig } from '@portfolio/contracts/config';
 import { useSearchParams } from '../../routing';
-import { siteConfigStore, type SiteConfigStore } from '../../config/siteConfigStore';
+import { configOf, siteConfigLoader, useLoadedSiteConfig } from '../../data/siteConfig';
+import type { Loader } from '../../data/loader';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
-import { useLoadedSiteConfig } from '../../config/useLoadedSiteConfig';
 import { quickviewBackTarget } from './quickviewBack';
 import { QuickviewScreen } from './QuickviewScreen';
 
 export interface QuickviewRouteProps {
-  /** Stories pass their own store, so each can answer with its own config. */
-  configStore?: SiteConfigStore;
+  /** Stories pass their own loader, so each can answer with its own config. */
+  configLoader?: Loader<SiteConfig>;
 }
 
 /** Route `/about/quickview?from=…`: the owner's overview on one page; `from` picks where Back goes. */
-export function QuickviewRoute({ configStore = siteConfigStore }: QuickviewRouteProps) {
+export function QuickviewRoute({ configLoader = siteConfigLoader }: QuickviewRouteProps) {
   useDocumentTitle('Quick Overview');
   const params = useSearchParams();
-  const { status, config } = useLoadedSiteConfig(configStore);
-  return <QuickviewScreen config={status === 'loading' ? null : config} backTo={quickviewBackTarget(params.get('from'))} />;
+  const state = useLoadedSiteConfig(configLoader);
+  return <QuickviewScreen config={state.status === 'loading' ? null : configOf(state)} backTo={quickviewBackTarget(params.get('from'))} />;
 }

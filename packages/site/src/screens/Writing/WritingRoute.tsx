@@ -1,5 +1,5 @@
-import { useFetch } from '../../api/useFetch';
-import { fetchWritingList, WRITING_LIST_KEY, writingListFirstLoad } from '../../api/writingApi';
+import { writingListLoader } from '../../data/siteData';
+import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { WritingScreen } from './WritingScreen';
@@ -7,6 +7,6 @@ import { WritingScreen } from './WritingScreen';
 /** `/writing`: the post list and its terminal. */
 export function WritingRoute() {
   useDocumentTitle('Writing');
-  const state = useFetch(WRITING_LIST_KEY, fetchWritingList, writingListFirstLoad);
+  const state = useLoaded(writingListLoader);
   return <WritingScreen state={state} host={currentHost()} />;
 }

@@ -1,10 +1,10 @@
-import type { WritingListItem, WritingListResponse, WritingPost } from '@portfolio/contracts/writing';
+import type { WritingListItem, WritingListResponse } from '@portfolio/contracts/writing';
 import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerminal';
 import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useNavigate } from '../../routing';
-import type { FetchState } from '../../api/useFetch';
-import { fetchPost, isNotFound } from '../../api/writingApi';
 import { failedToLoadPosts, WRITING_PLACEHOLDER, writingTerminalInput } from '../../commands/writingCommands';
+import type { Loaded } from '../../data/loaded';
+import { dataSource } from '../../data/siteData';
 import { sortNewestFirst } from '../../domain/writingPosts';
 import { useShellTerminal } from '../../shell/useShellTerminal';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
@@ -16,18 +16,9 @@ export const WRITING_LOADING = 'Loading posts...';
 
 const NO_POSTS: WritingListResponse = { items: [], total: 0 };
 
-async function loadPost(slug: string): Promise<WritingPost | null> {
-  try {
-    return await fetchPost(slug);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
 export interface WritingScreenProps {
   /** `GET /api/writing`, as the route loads it. */
-  state: FetchState<WritingListResponse>;
+  state: Loaded<WritingListResponse>;
   /** The host the prompt shows (the route reads the page's). */
   host: string;
 }
@@ -37,7 +28,7 @@ function WritingTerminal({ posts, loadError, host }: { posts: readonly WritingLi
   const { theme, setTheme } = useTheme();
   const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
   const input = useShellTerminal('/writing', { theme, posts, loadFailure }, (latest, services) =>
-    writingTerminalInput(() => ({ ...latest(), loadPost }), host, services),
+    writingTerminalInput(() => ({ ...latest(), loadPost: (slug) => dataSource.post(slug) }), host, services),
   );
 
   return (

@@ -3,7 +3,7 @@ import { postBody } from '@portfolio/contracts/postContent';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postFirstLoad } from '../../api/writingApi';
+import { postLoader } from '../../data/siteData';
 import { bareStatus } from '../../mocks/failures';
 import { markdownPostFixture, postHandler, writingHandlers } from '../../mocks/writingMocks';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
@@ -127,7 +127,7 @@ describe('WritingPostRoute', () => {
 describe('preparePost', () => {
   it('parses a post fetched with its chunk, then yields a task before the screen renders', async () => {
     vi.useFakeTimers();
-    vi.spyOn(postFirstLoad, 'peek').mockReturnValue({ status: 'ready', data: markdownPostFixture });
+    vi.spyOn(postLoader, 'peek').mockReturnValue({ status: 'ready', data: markdownPostFixture });
     let prepared = false;
     void preparePost(markdownPostFixture.slug).then(() => (prepared = true));
     const content = postBody(markdownPostFixture);
@@ -140,7 +140,7 @@ describe('preparePost', () => {
   });
 
   it('has nothing to do for a post that was not fetched with its chunk', async () => {
-    vi.spyOn(postFirstLoad, 'peek').mockReturnValue(undefined);
+    vi.spyOn(postLoader, 'peek').mockReturnValue(undefined);
     await expect(preparePost('missing')).resolves.toBeUndefined();
   });
 });

@@ -1,26 +1,25 @@
 import { postBody } from '@portfolio/contracts/postContent';
-import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { useParams } from '../../routing';
 import { fetchDraftPost } from '../../api/draftPreviewApi';
-import { useFetch } from '../../api/useFetch';
-import { fetchPost, isNotFound, postFirstLoad } from '../../api/writingApi';
+import { postLoader } from '../../data/siteData';
+import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
 import { hasAdoptedMarkdown } from '../../markdown/serverMarkdown';
 import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
 import { useGoBack } from './useGoBack';
-import { type PostView, WritingPostScreen } from './WritingPostScreen';
+import { WritingPostScreen } from './WritingPostScreen';
 
 /**
- * Before the first render of a post fetched with its chunk (`api/firstLoad.ts`): parses its
+ * Before the first render of a post fetched with its chunk (`data/loader.ts`): parses its
  * Markdown, then yields to the browser, so parsing and rendering are two short tasks rather than
  * one long one on a slow phone (~16 ms and ~10 ms on this project's 2-core CI machine, four times
  * that on a mid-range phone). The router awaits it before the screen renders. A page the server
  * wrote has nothing to parse: hydration keeps its Markdown as sent (`markdown/serverMarkdown.ts`).
  */
 export function preparePost(slug: string): Promise<void> {
-  const first = postFirstLoad.peek(slug);
+  const first = postLoader.peek(slug);
   if (first?.status !== 'ready' || hasAdoptedMarkdown()) return Promise.resolve();
   parseMarkdown(postBody(first.data));
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,19 +31,8 @@ export function preparePost(slug: string): Promise<void> {
  */
 export function WritingPostRoute() {
   const { slug = '' } = useParams();
-  const state = useFetch(slug, (signal) => fetchPost(slug, signal), postFirstLoad);
+  const { state, draft } = useDraftPreview(slug, useLoaded(postLoader, slug), fetchDraftPost);
   const { canGoBack, goBack } = useGoBack();
-  const draft = useDraftPreview(slug, state.status === 'failed' && isNotFound(state.error), fetchDraftPost);
-  const view: PostView =
-    draft !== null
-      ? { status: 'ready', post: draft, draft: true }
-      : state.status === 'ready'
-      ? { status: 'ready', post: state.data }
-      : state.status === 'loading'
-        ? { status: 'loading' }
-        : isNotFound(state.error)
-          ? { status: 'notFound' }
-          : { status: 'failed', message: caughtErrorMessage(state.error) };
-  useDocumentTitle(view.status === 'ready' ? view.post.title : view.status === 'notFound' ? 'Post not found' : 'Writing');
-  return <WritingPostScreen view={view} host={currentHost()} canGoBack={canGoBack} onBack={goBack} />;
+  useDocumentTitle(state.status === 'ready' ? state.data.title : state.status === 'notFound' ? 'Post not found' : 'Writing');
+  return <WritingPostScreen state={state} draft={draft} host={currentHost()} canGoBack={canGoBack} onBack={goBack} />;
 }

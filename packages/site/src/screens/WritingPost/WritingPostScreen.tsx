@@ -2,6 +2,7 @@ import { postBody } from '@portfolio/contracts/postContent';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
 import type { MouseEvent } from 'react';
+import type { Loaded } from '../../data/loaded';
 import { Link } from '../../routing';
 import { formatLocalDate } from '../../domain/localDate';
 import { MarkdownContent } from '../../markdown/MarkdownContent';
@@ -13,16 +14,11 @@ export const POST_LOADING = 'Loading post...';
 export const POST_NOT_FOUND = '404: Post not found';
 export const BACK_LABEL = 'cd ../';
 
-/** The post as the route has it: on its way, here, gone (404), or failed for another reason. */
-export type PostView =
-  | { readonly status: 'loading' }
-  /** `draft`: the owner's draft, shown to its owner only (`useDraftPreview`). */
-  | { readonly status: 'ready'; readonly post: WritingPost; readonly draft?: boolean }
-  | { readonly status: 'notFound' }
-  | { readonly status: 'failed'; readonly message: string };
-
 export interface WritingPostScreenProps {
-  view: PostView;
+  /** The post as the route has it: on its way, here, gone (404), or failed for another reason. */
+  state: Loaded<WritingPost>;
+  /** The owner's draft, shown to its owner only (`useDraftPreview`). */
+  draft?: boolean;
   /** The host the prompt shows (the route reads the page's). */
   host: string;
   /** Whether this visit has a page of the site to go back to. */
@@ -58,7 +54,7 @@ function Article({ post, host, draft, onBack }: { post: WritingPost; host: strin
 }
 
 /** `~/writing/{slug}`: the post's header and its rendered Markdown, with a way back. */
-export function WritingPostScreen({ view, host, canGoBack, onBack }: WritingPostScreenProps) {
+export function WritingPostScreen({ state, draft = false, host, canGoBack, onBack }: WritingPostScreenProps) {
   const onBackLink = (event: MouseEvent<HTMLAnchorElement>) => {
     // Without history in the site the link simply follows its href, /writing.
     if (!canGoBack || !isPlainClick(event)) return;
@@ -73,14 +69,14 @@ export function WritingPostScreen({ view, host, canGoBack, onBack }: WritingPost
           {BACK_LABEL}
         </Link>
       </nav>
-      {view.status === 'loading' && (
+      {state.status === 'loading' && (
         <p className={styles.status} role="status">
           {POST_LOADING}
         </p>
       )}
-      {view.status === 'notFound' && <h1 className={styles.error}>{POST_NOT_FOUND}</h1>}
-      {view.status === 'failed' && <h1 className={styles.error}>{`Failed to load post: ${view.message}`}</h1>}
-      {view.status === 'ready' && <Article post={view.post} host={host} draft={view.draft === true} onBack={onBack} />}
+      {state.status === 'notFound' && <h1 className={styles.error}>{POST_NOT_FOUND}</h1>}
+      {state.status === 'failed' && <h1 className={styles.error}>{`Failed to load post: ${state.message}`}</h1>}
+      {state.status === 'ready' && <Article post={state.data} host={host} draft={draft} onBack={onBack} />}
     </main>
   );
 }

@@ -8,7 +8,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { getJson } from '../../api/http';
-import { createSiteConfigStore } from '../../config/siteConfigStore';
+import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler } from '../../mocks/aboutMocks';
 import { STORY_THEME_KEY as SCREEN_SHELL_THEME_KEY, type StoryRoute as ScreenShellRoute, withScreenShell } from '../../mocks/aboutProjectsShell';
 import { STORY_THEME_KEY as ROUTE_SHELL_THEME_KEY, type StoryRoute as RouteShellRoute, withRouteShell } from '../../mocks/artWritingShell';
@@ -59,16 +59,16 @@ export type StoryCanvas = ReturnType<typeof within>;
 
 /**
  * The about and quick overview screens' meta: the screen shell, and the site config answered with
- * `aboutConfigFixture` unless a story answers its own. Each story passes its own `configStore` arg
- * (`configStoryStore()`), which the docs' args table leaves out.
+ * `aboutConfigFixture` unless a story answers its own. Each story passes its own `configLoader` arg
+ * (`configStoryLoader()`), which the docs' args table leaves out.
  */
 export const configScreenMeta = (options: Omit<ScreenStoryOptions<ScreenShellRoute>, 'handlers'>) => ({
-  argTypes: { configStore: { table: { disable: true } } },
+  argTypes: { configLoader: { table: { disable: true } } },
   ...screenShellMeta({ ...options, handlers: configHandler(aboutConfigFixture) }),
 });
 
-/** A config store of the story's own, loading through MSW, so each story can answer its own config. */
-export const configStoryStore = () => createSiteConfigStore(() => getJson('/api/config', siteConfigForVisitorsSchema));
+/** A config loader of the story's own, reading through MSW, so each story can answer its own config. */
+export const configStoryLoader = () => createConfigLoader(() => getJson('/api/config', siteConfigForVisitorsSchema));
 
 /** What the play helpers query. */
 type Queries = Pick<StoryCanvas, 'getByRole'>;

@@ -1,44 +1,52 @@
-import type { SiteConfig } from '@portfolio/contracts/config';
+import { emptySiteConfig, siteConfigInputSchema } from '@portfolio/contracts/config';
 import { useCallback, useState } from 'react';
-import { fetchStoredConfig } from '../../../api/adminApi';
+import { fetchStoredConfig, saveSiteConfig } from '../../../api/adminApi';
+import { setSiteConfig } from '../../../data/siteConfig';
+import { editorForm } from '../form/editorForm';
+import { useAdminForm } from '../form/useAdminForm';
 import { ABOUT_MESSAGES } from '../logic/messages';
-import { type ConfigFields, configFields } from '../logic/payloads';
+import { configFields, configFromFields } from '../logic/payloads';
 import { loadFailure, type StatusMessage } from '../logic/status';
-import { hasChanges } from '../unsaved/unsavedChanges';
+
+const MESSAGES = { savingDetails: ABOUT_MESSAGES.saving, detailsSaved: ABOUT_MESSAGES.saved, detailsFailed: ABOUT_MESSAGES.saveFailed };
 
 /**
- * The about tab's draft of the site config, held by the workspace (not the tab) so that a resume
- * upload can put its new link into an open draft, and saving the draft does not undo the upload.
+ * The about tab's form on the site config as stored, held by the workspace (not the tab) so that a
+ * resume upload can put its new link into an open draft, and saving the draft does not undo the
+ * upload. Once saved (or a version restored), the draft and the site's config are what the server holds.
  */
 export function useConfigDraft() {
-  const [fields, setFields] = useState<ConfigFields | null>(null);
-  // What the server holds, as fields: the draft differs from it while it has unsaved changes.
-  const [saved, setSaved] = useState<ConfigFields | null>(null);
   const [loadError, setLoadError] = useState<StatusMessage | null>(null);
+  const form = useAdminForm(editorForm({ blank: configFields(emptySiteConfig()), afterSave: 'restart', messages: MESSAGES }), {
+    request: ({ fields }) => configFromFields(fields),
+    schema: siteConfigInputSchema,
+    send: saveSiteConfig,
+    stored: (config) => ({ details: configFields(config) }),
+    onSaved: setSiteConfig,
+  });
+  const { actor } = form;
 
   const load = useCallback(async () => {
     setLoadError(null);
     try {
       const config = await fetchStoredConfig();
-      setSaved(configFields(config));
-      setFields((current) => current ?? configFields(config));
+      actor.send({ type: 'editor.editDetails', entry: { id: 'config', details: configFields(config) } });
     } catch (error) {
       setLoadError(loadFailure(ABOUT_MESSAGES.loadFailed, error));
     }
-  }, []);
+  }, [actor]);
 
-  const change = useCallback((field: keyof ConfigFields, value: string) => {
-    setFields((current) => (current === null ? current : { ...current, [field]: value }));
-  }, []);
+  const reloadRestored = useCallback(async () => {
+    try {
+      const stored = await fetchStoredConfig();
+      setSiteConfig(stored);
+      actor.send({ type: 'editor.reset', details: configFields(stored) });
+    } catch {
+      // The restore itself worked (the history says so); the draft keeps what it held.
+    }
+  }, [actor]);
 
-  /** After a save: the draft becomes what the server stored. */
-  const reset = useCallback((config: SiteConfig) => {
-    setSaved(configFields(config));
-    setFields(configFields(config));
-  }, []);
-
-  const unsaved = fields !== null && saved !== null && hasChanges(fields, saved);
-  return { fields, loadError, load, change, reset, unsaved };
+  return { form, loadError, load, reloadRestored };
 }
 
 export type ConfigDraft = ReturnType<typeof useConfigDraft>;

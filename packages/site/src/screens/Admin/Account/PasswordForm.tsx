@@ -1,22 +1,12 @@
-import { useRef, useState } from 'react';
 import { changePassword } from '../../../api/accountApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
-import { Section } from '../Fields';
+import { Section, TextField } from '../Fields';
+import { blankForm } from '../form/editorForm';
+import { useAdminForm } from '../form/useAdminForm';
 import { ACCOUNT_MESSAGES } from '../logic/messages';
-import { failure, problem, progress, type StatusMessage, success } from '../logic/status';
 import { StatusLine } from '../StatusLine';
-import { PasswordField } from './PasswordField';
-import {
-  EMPTY_PASSWORD_DRAFT,
-  PASSWORD_FIELDS,
-  PASSWORD_LABELS,
-  type PasswordDraft,
-  passwordDraftErrors,
-  type PasswordErrors,
-  type PasswordField as FieldName,
-  refusalByField,
-} from './passwordDraft';
+import { EMPTY_PASSWORD_DRAFT, PASSWORD_FIELDS, PASSWORD_LABELS, passwordDraftErrors, refusalByField } from './passwordDraft';
 
 const AUTOCOMPLETE = { current: 'current-password', next: 'new-password', repeat: 'new-password' } as const;
 
@@ -29,71 +19,28 @@ const AUTOCOMPLETE = { current: 'current-password', next: 'new-password', repeat
  */
 export function PasswordForm() {
   const { session } = useAdmin();
-  const [draft, setDraft] = useState<PasswordDraft>(EMPTY_PASSWORD_DRAFT);
-  const [left, setLeft] = useState<ReadonlySet<FieldName>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<PasswordErrors>({});
-  const [status, setStatus] = useState<StatusMessage | null>(null);
-  const [sending, setSending] = useState(false);
-  const inputs = useRef(new Map<FieldName, HTMLInputElement>());
-
-  const problems = passwordDraftErrors(draft);
-  const shown = (field: FieldName) => refused[field] ?? (submitted || left.has(field) ? problems[field] : undefined);
-
-  const change = (field: FieldName, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setRefused((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async () => {
-    if (sending) return;
-    setSubmitted(true);
-    const firstProblem = PASSWORD_FIELDS.find((field) => problems[field] !== undefined);
-    if (firstProblem) {
-      inputs.current.get(firstProblem)?.focus();
-      return;
-    }
-    setSending(true);
-    setStatus(progress(ACCOUNT_MESSAGES.changing));
-    try {
-      const token = await session.authorized((current) => changePassword(current, { current: draft.current, next: draft.next }));
-      session.renew(token);
-      setDraft(EMPTY_PASSWORD_DRAFT);
-      setLeft(new Set());
-      setSubmitted(false);
-      setRefused({});
-      setStatus(success(ACCOUNT_MESSAGES.changed));
-    } catch (error) {
-      const byField = refusalByField(error);
-      setRefused(byField ?? {});
-      setStatus(byField ? problem(ACCOUNT_MESSAGES.changeFailed) : failure(ACCOUNT_MESSAGES.changeFailed, error, true));
-      const field = byField && PASSWORD_FIELDS.find((candidate) => byField[candidate] !== undefined);
-      if (field) inputs.current.get(field)?.focus();
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useAdminForm(
+    blankForm(EMPTY_PASSWORD_DRAFT, {
+      messages: { savingDetails: ACCOUNT_MESSAGES.changing, detailsSaved: ACCOUNT_MESSAGES.changed, detailsFailed: ACCOUNT_MESSAGES.changeFailed },
+    }),
+    {
+      // The reason in both admins: the simple one has no line of its own for it.
+      append: true,
+      request: ({ fields }) => ({ current: fields.current, next: fields.next }),
+      send: async (token, request) => session.renew(await changePassword(token, request)),
+      validate: passwordDraftErrors,
+      refusal: refusalByField,
+    },
+  );
 
   return (
     <Section title="Change password">
-      <AdminForm label="Change password" onSubmit={() => void submit()}>
+      <AdminForm label="Change password" onSubmit={form.submit}>
         {PASSWORD_FIELDS.map((field) => (
-          <PasswordField
-            key={field}
-            label={PASSWORD_LABELS[field]}
-            value={draft[field]}
-            onChange={(value) => change(field, value)}
-            onBlur={() => setLeft((current) => (current.has(field) ? current : new Set([...current, field])))}
-            error={shown(field)}
-            autoComplete={AUTOCOMPLETE[field]}
-            inputRef={(element) => {
-              if (element) inputs.current.set(field, element);
-              else inputs.current.delete(field);
-            }}
-          />
+          <TextField key={field} label={PASSWORD_LABELS[field]} type="password" autoComplete={AUTOCOMPLETE[field]} {...form.field(field)} />
         ))}
-        <FormActions submit="Change password" disabled={sending} />
-        <StatusLine status={status} />
+        <FormActions submit="Change password" disabled={form.saving} />
+        <StatusLine status={form.status} />
       </AdminForm>
     </Section>
   );

@@ -8,12 +8,12 @@ import {
 import { ApiError } from '../../../api/http';
 import { ACCOUNT_MESSAGES } from '../logic/messages';
 
-/** The password form as typed: the current password, the new one, and the new one again. */
-export interface PasswordDraft {
+/** The password form as typed: the current password, the new one, and the new one again (a type alias: the form machine holds text). */
+export type PasswordDraft = {
   readonly current: string;
   readonly next: string;
   readonly repeat: string;
-}
+};
 
 export type PasswordField = keyof PasswordDraft;
 export type PasswordErrors = Partial<Record<PasswordField, string>>;

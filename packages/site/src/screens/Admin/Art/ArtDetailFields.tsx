@@ -1,32 +1,24 @@
 import { ART_KINDS, isArtKind } from '@portfolio/contracts/art';
 import { DateField, SelectField, TextField } from '../Fields';
-import type { FieldErrors } from '../logic/fieldErrors';
+import type { EditorForm } from '../form/editorForm';
+import type { ArtAddFields } from '../logic/payloads';
 import forms from '../Forms.module.css';
 
-export type ArtDetailField = 'kind' | 'title' | 'creator' | 'date';
-
-export interface ArtDetailFieldsProps {
-  readonly values: Readonly<Record<ArtDetailField, string>>;
-  readonly onChange: (field: ArtDetailField, value: string) => void;
-  /** Each field's problem after a failed save, shown under it. */
-  readonly errors?: FieldErrors;
-}
-
 /** Kind, date, title and creator: the entry's details, in the add form and in detail mode. */
-export function ArtDetailFields({ values, onChange, errors = {} }: ArtDetailFieldsProps) {
+export function ArtDetailFields({ form }: { readonly form: Pick<EditorForm<ArtAddFields>, 'fields' | 'field' | 'change'> }) {
   return (
     <>
       <div className={forms.row}>
         <SelectField
           label="Kind"
-          value={isArtKind(values.kind) ? values.kind : 'music'}
+          value={isArtKind(form.fields.kind) ? form.fields.kind : 'music'}
           options={ART_KINDS}
-          onChange={(kind) => onChange('kind', kind)}
+          onChange={(kind) => form.change('kind', kind)}
         />
-        <DateField value={values.date} onChange={(value) => onChange('date', value)} error={errors.date} />
+        <DateField {...form.field('date')} />
       </div>
-      <TextField label="Title" value={values.title} onChange={(value) => onChange('title', value)} required error={errors.title} />
-      <TextField label="Creator" value={values.creator} onChange={(value) => onChange('creator', value)} required error={errors.creator} />
+      <TextField label="Title" {...form.field('title')} required />
+      <TextField label="Creator" {...form.field('creator')} required />
     </>
   );
 }

@@ -1,50 +1,46 @@
-import { missingFields } from '@portfolio/terminal-ui/machines/editorMachine';
 import { AdminForm, CancelButton, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { TextField } from '../Fields';
+import type { EditorForm } from '../form/editorForm';
 import { MarkdownPreview } from '../MarkdownPreview/MarkdownPreview';
-import { ART_REQUIRED } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
-import type { EntryEditor } from '../useEntryEditor';
 import lists from '../Lists.module.css';
 import { ArtDetailFields } from './ArtDetailFields';
+import type { ArtAddFields } from '../logic/payloads';
 
 /** The open entry's detail form or review form, and its status. */
-export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: EntryEditor; readonly title: string }) {
+export function ArtEntryEditor({ editor, title }: { readonly editor: EditorForm<ArtAddFields>; readonly title: string }) {
   const { rules } = useAdmin();
-  const { editor, context, state, open, status, errors } = entryEditor;
-  const saving = state === 'saving';
-  const draft = { kind: '', title: '', creator: '', date: '', ...context.draft };
-  const cancel = <CancelButton onClick={() => editor.send({ type: 'editor.cancel' })} disabled={saving} />;
-  const save = () => editor.send({ type: 'editor.save' });
+  const { mode, review } = editor.snapshot.context;
+  const cancel = <CancelButton onClick={editor.cancel} disabled={editor.saving} />;
 
   let form = null;
-  if (open && context.mode === 'details') {
+  if (editor.open && mode === 'details') {
     // The simple admin disables Save while a required field is blank; the clean one says which (machine guard).
-    const blocked = rules.incompleteForm === 'disable' && missingFields(draft, ART_REQUIRED).length > 0;
+    const blocked = rules.incompleteForm === 'disable' && editor.missing;
     form = (
-      <AdminForm label={`Edit details of ${title}`} onSubmit={save}>
-        <ArtDetailFields values={draft} errors={errors} onChange={(field, value) => editor.send({ type: 'editor.change', field, value })} />
-        <FormActions submit="Save details" disabled={saving || blocked}>
+      <AdminForm label={`Edit details of ${title}`} onSubmit={editor.submit}>
+        <ArtDetailFields form={editor} />
+        <FormActions submit="Save details" disabled={editor.saving || blocked}>
           {cancel}
         </FormActions>
       </AdminForm>
     );
-  } else if (open && context.mode === 'review') {
+  } else if (editor.open && mode === 'review') {
     form = (
-      <AdminForm label={`Edit review of ${title}`} onSubmit={save}>
-        <MarkdownPreview content={context.review}>
+      <AdminForm label={`Edit review of ${title}`} onSubmit={editor.submit}>
+        <MarkdownPreview content={review}>
           <TextField
             label="Review"
-            value={context.review}
-            onChange={(value) => editor.send({ type: 'editor.changeReview', value })}
+            value={review}
+            onChange={(value) => editor.actor.send({ type: 'editor.changeReview', value })}
             multiline
             rows={6}
             placeholder="Write the review; it replaces the current one."
-            error={errors.content}
+            error={editor.errors.content}
           />
         </MarkdownPreview>
-        <FormActions submit="Save review" disabled={saving || context.review.trim() === ''}>
+        <FormActions submit="Save review" disabled={editor.saving || review.trim() === ''}>
           {cancel}
         </FormActions>
       </AdminForm>
@@ -54,7 +50,7 @@ export function ArtEntryEditor({ entryEditor, title }: { readonly entryEditor: E
   return (
     <div className={lists.editor}>
       {form}
-      <StatusLine status={status} />
+      <StatusLine status={editor.status} />
     </div>
   );
 }

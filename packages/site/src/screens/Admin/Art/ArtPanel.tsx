@@ -2,58 +2,74 @@ import { type ArtEntry, artEditSchema } from '@portfolio/contracts/art';
 import { fetchArtEntries, postArtAction } from '../../../api/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
-import { fieldErrorsOf } from '../logic/fieldErrors';
-import { ListSection } from '../ListSection';
-import { ART_PROGRESS } from '../logic/messages';
-import { ART_REQUIRED, artDetailsRequest, artReviewRequest } from '../logic/payloads';
-import { useAdminList } from '../useAdminList';
-import { useDelete } from '../useDelete';
-import { useEntryEditor } from '../useEntryEditor';
+import { editorForm } from '../form/editorForm';
+import { useAdminForm } from '../form/useAdminForm';
 import { TrashSection } from '../History/TrashSection';
-import { useOperation } from '../useOperation';
+import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
+import { ItemButton } from '../ListItem';
+import { ART_PROGRESS } from '../logic/messages';
+import { ART_REQUIRED, artDetailsRequest, artEditorFields, artReviewRequest, NEW_ART_ENTRY } from '../logic/payloads';
+import { ART_PREVIEW_LENGTH, preview } from '../logic/text';
+import { useAdminList } from '../useAdminList';
+import { useItemActions } from '../useItemActions';
 import { usePostPreviews } from '../usePostPreviews';
 import { ArtAddForm } from './ArtAddForm';
-import { ArtEntryList } from './ArtEntryList';
+import { ArtEntryEditor } from './ArtEntryEditor';
 import { CoversSection } from './CoversSection';
 import layout from '../Admin.module.css';
 
-/** Art tab: covers per category, adding entries, and editing or deleting each entry. */
+const ENTRIES: ItemKind = { title: 'Entries', loading: 'Loading art data...', label: 'Art entries', empty: 'No entries yet', history: 'art' };
+
+function reviewPreview(entry: ArtEntry, reviews: ReadonlyMap<string, string | null>): string {
+  if (!entry.hasReview) return 'No review available';
+  const review = reviews.get(entry.slug);
+  if (review === undefined) return 'Loading review...';
+  return review === null ? 'No review available' : preview(review, ART_PREVIEW_LENGTH);
+}
+
+/**
+ * Art tab: covers per category, adding entries, and every entry with its review's preview, each
+ * opened in detail or review mode (one at a time), or deleted.
+ */
 export function ArtPanel() {
-  const { session, rules } = useAdmin();
+  const { rules } = useAdmin();
   const list = useAdminList(fetchArtEntries, ART_PROGRESS.loadFailed);
-  const entries = list.data ?? [];
   const reviews = usePostPreviews(
-    entries.filter((entry) => entry.hasReview).map((entry) => entry.slug),
+    (list.data ?? []).filter((entry) => entry.hasReview).map((entry) => entry.slug),
     list.version,
   );
-  const entryEditor = useEntryEditor({
+  const editor = useAdminForm(editorForm({ blank: NEW_ART_ENTRY, requiredFields: ART_REQUIRED, messages: rules.art.editor }), {
     name: 'editor',
-    requiredFields: ART_REQUIRED,
-    messages: rules.art.editor,
-    save: (input) =>
-      session.authorized((token) =>
-        postArtAction(
-          token,
-          input.mode === 'review' ? artReviewRequest(String(input.id), input.review) : artDetailsRequest(String(input.id), input.details),
-        ),
-      ),
+    // Its details, or in review mode its review.
+    request: ({ id, fields, review }) => (review === undefined ? artDetailsRequest(String(id), fields) : artReviewRequest(String(id), review)),
+    schema: artEditSchema,
+    send: postArtAction,
     onSaved: list.reload,
-    check: (input) =>
-      fieldErrorsOf(
-        artEditSchema,
-        input.mode === 'review' ? artReviewRequest(String(input.id), input.review) : artDetailsRequest(String(input.id), input.details),
+  });
+  const actions = useItemActions({
+    keyOf: (entry: ArtEntry) => entry.id,
+    form: editor,
+    reload: list.reload,
+    messages: { ...ART_PROGRESS, deleteFailed: rules.art.deleteFailed },
+    remove: (token, entry) => postArtAction(token, { action: 'remove', id: entry.id }),
+  });
+
+  const row = (entry: ArtEntry): ItemRow => {
+    const opened = { id: entry.id, details: artEditorFields(entry) };
+    const open = (mode: 'Details' | 'Review') => () => editor.actor.send({ type: `editor.edit${mode}`, entry: opened });
+    return {
+      key: entry.id,
+      title: entry.title,
+      meta: [entry.creator, entry.kind, entry.date],
+      preview: reviewPreview(entry, reviews),
+      buttons: (
+        <>
+          <ItemButton label="Edit details" name={`Edit details of ${entry.title}`} onClick={open('Details')} />
+          <ItemButton label="Edit review" name={`Edit review of ${entry.title}`} onClick={open('Review')} />
+        </>
       ),
-  });
-  const { status, attempt } = useOperation();
-  const deletion = useDelete(attempt, {
-    confirm: ART_PROGRESS.confirmDelete,
-    messages: { pending: ART_PROGRESS.deleting, done: ART_PROGRESS.deleted, failed: rules.art.deleteFailed },
-    send: (token, entry: ArtEntry) => postArtAction(token, { action: 'remove', id: entry.id }),
-    onDeleted: (entry) => {
-      if (entryEditor.context.target?.id === entry.id) entryEditor.editor.send({ type: 'editor.cancel' });
-      void list.reload();
-    },
-  });
+    };
+  };
 
   return (
     <div className={layout.stack}>
@@ -62,22 +78,7 @@ export function ArtPanel() {
         <Section title="Add Entry">
           <ArtAddForm onAdded={list.reload} />
         </Section>
-        <ListSection title="Entries" list={list} status={status} loadingText="Loading art data...">
-          {(loaded) => (
-            <ArtEntryList
-              entries={loaded}
-              reviews={reviews}
-              entryEditor={entryEditor}
-              busy={deletion.busy}
-              onDelete={(entry) => void deletion.remove(entry)}
-              onRestored={(id) => {
-                // An editor open on the entry holds the fields the restore replaced.
-                if (entryEditor.context.target?.id === id) entryEditor.editor.send({ type: 'editor.cancel' });
-                void list.reload();
-              }}
-            />
-          )}
-        </ListSection>
+        <ItemList kind={ENTRIES} list={list} row={row} actions={actions} editor={(entry) => <ArtEntryEditor editor={editor} title={entry.title} />} />
       </div>
       <TrashSection kinds={['art']} watch={list.version} onRestored={() => void list.reload()} />
     </div>

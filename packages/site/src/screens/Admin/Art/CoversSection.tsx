@@ -1,7 +1,7 @@
 import { ART_KINDS, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
 import { useState } from 'react';
 import { postArtCover } from '../../../api/adminApi';
-import { fetchArt } from '../../../api/artApi';
+import { dataSource } from '../../../data/siteData';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';
 import { ART_PROGRESS, coverMessages, MISSING_COVER_URL } from '../logic/messages';
@@ -31,7 +31,7 @@ const NO_DRAFTS: Drafts = { music: '', books: '', movies: '', shows: '' };
  */
 export function CoversSection() {
   const { session, rules } = useAdmin();
-  const covers = useAdminList<ArtResponse>(fetchArt, ART_PROGRESS.loadFailed);
+  const covers = useAdminList<ArtResponse>(dataSource.art, ART_PROGRESS.loadFailed);
   const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
   const { status, setStatus, attempt } = useOperation();
   const [busy, setBusy] = useState(false);

@@ -7,10 +7,17 @@ export interface FilePickerProps {
   readonly label: string;
   readonly multiple?: boolean;
   readonly disabled?: boolean;
+  /** What the input offers: images unless said. */
+  readonly accept?: string;
+  /**
+   * The choice stays in the input, for a form that sends it later (the resume), and choosing nothing
+   * is told too; otherwise the input is cleared, so choosing the same file again sends it again.
+   */
+  readonly keep?: boolean;
   /** With a hint (`or drop images here`), the picker is also a drop zone for files. */
   readonly dropHint?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
-  /** The files chosen or dropped (at least one). */
+  /** The files chosen or dropped (at least one, unless `keep`). */
   readonly onFiles: (files: File[]) => void;
 }
 
@@ -19,12 +26,16 @@ export interface FilePickerProps {
  * with `dropHint`, a zone around it that takes files dragged onto it. What is accepted is the
  * server's call: a file it refuses says why on its upload line.
  */
-export function FilePicker({ label, multiple = false, disabled = false, dropHint, inputRef, onFiles }: FilePickerProps) {
+export function FilePicker({ label, multiple = false, disabled = false, accept = 'image/*', keep = false, dropHint, inputRef, onFiles }: FilePickerProps) {
   const id = useId();
   const [over, setOver] = useState(false);
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
+    if (keep) {
+      onFiles(files);
+      return;
+    }
     // Cleared, so choosing the same file again uploads it again.
     event.target.value = '';
     if (files.length > 0) onFiles(files);
@@ -36,7 +47,7 @@ export function FilePicker({ label, multiple = false, disabled = false, dropHint
       id={id}
       className={forms.file}
       type="file"
-      accept="image/*"
+      accept={accept}
       multiple={multiple}
       disabled={disabled}
       onChange={chosen}

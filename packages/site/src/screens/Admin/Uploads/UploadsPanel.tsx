@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { uploadResume } from '../../../api/adminApi';
 import { NOT_CONFIGURED } from '../../../config/defaults';
-import { siteConfigStore, useSiteConfig } from '../../../config/siteConfigStore';
+import { configOf, setSiteConfig, siteConfigLoader, useSiteConfig } from '../../../data/siteConfig';
+import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { BackupSection } from '../Backup/BackupSection';
 import { Section } from '../Fields';
 import { UPLOAD_MESSAGES } from '../logic/messages';
+import { FilePicker } from '../Media/FilePicker';
 import { MediaLibrary } from '../Media/MediaLibrary';
 import { StatusLine } from '../StatusLine';
 import { useOperation } from '../useOperation';
@@ -23,12 +25,11 @@ export interface UploadsPanelProps {
  */
 export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
   const { session } = useAdmin();
-  const { config } = useSiteConfig();
+  const config = configOf(useSiteConfig());
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const { status, run } = useOperation();
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
 
   const upload = async () => {
     if (!file) return;
@@ -36,7 +37,7 @@ export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
     try {
       const url = await run(UPLOAD_MESSAGES, () => session.authorized((token) => uploadResume(token, file)));
       // The server also stored it as the config's resumeDownloadLink: every screen reads it from the store.
-      siteConfigStore.replace({ ...siteConfigStore.getSnapshot().config, resumeDownloadLink: url });
+      setSiteConfig({ ...configOf(siteConfigLoader.peek()), resumeDownloadLink: url });
       onUploaded?.(url);
       setFile(null);
       setInputKey((key) => key + 1);
@@ -51,33 +52,10 @@ export function UploadsPanel({ onUploaded }: UploadsPanelProps) {
   return (
     <div className={layout.stack}>
       <Section title="Resume">
-        <form
-          noValidate
-          className={forms.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void upload();
-          }}
-        >
-          <div className={forms.field}>
-            <label htmlFor={inputId} className={forms.label}>
-              Resume PDF
-            </label>
-            <input
-              key={inputKey}
-              id={inputId}
-              className={forms.file}
-              type="file"
-              accept="application/pdf,.pdf"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </div>
-          <div className={forms.actions}>
-            <button type="submit" className={forms.button} disabled={!file || busy}>
-              Upload
-            </button>
-          </div>
-        </form>
+        <AdminForm onSubmit={() => void upload()}>
+          <FilePicker key={inputKey} label="Resume PDF" accept="application/pdf,.pdf" keep onFiles={([chosen]) => setFile(chosen ?? null)} />
+          <FormActions submit="Upload" disabled={!file || busy} />
+        </AdminForm>
         <StatusLine status={status} />
         <p className={forms.meta}>
           Resume link:{' '}

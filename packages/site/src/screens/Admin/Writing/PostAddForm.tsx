@@ -2,31 +2,36 @@ import { writingAddSchema } from '@portfolio/contracts/writing';
 import { postWritingAction } from '../../../api/adminApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
-import { fieldErrorsOf } from '../logic/fieldErrors';
+import { blankForm } from '../form/editorForm';
+import { useAdminForm } from '../form/useAdminForm';
 import { WRITING_MESSAGES } from '../logic/messages';
 import { NEW_POST, POST_REQUIRED, postAddRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
-import { useAddForm } from '../useAddForm';
 import { PostFieldInputs } from './PostFieldInputs';
 
 /** Adds a post: title and date required, kind essay unless changed. */
 export function PostAddForm({ onAdded }: { readonly onAdded: () => void }) {
   const { rules } = useAdmin();
-  const { fields, setFields, missing, busy, status, add, errors } = useAddForm({
-    name: 'add',
-    empty: NEW_POST,
-    required: POST_REQUIRED,
-    messages: { pending: WRITING_MESSAGES.adding, done: WRITING_MESSAGES.added, failed: WRITING_MESSAGES.addFailed, append: rules.reasonAppendedToWriting },
-    send: (token, post) => postWritingAction(token, postAddRequest(post)),
-    onAdded,
-    check: (post) => fieldErrorsOf(writingAddSchema, postAddRequest(post)),
-  });
+  const form = useAdminForm(
+    blankForm(NEW_POST, {
+      requiredFields: POST_REQUIRED,
+      messages: { savingDetails: WRITING_MESSAGES.adding, detailsSaved: WRITING_MESSAGES.added, detailsFailed: WRITING_MESSAGES.addFailed },
+    }),
+    {
+      name: 'add',
+      append: rules.reasonAppendedToWriting,
+      request: ({ fields }) => postAddRequest(fields),
+      schema: writingAddSchema,
+      send: postWritingAction,
+      onSaved: onAdded,
+    },
+  );
 
   return (
-    <AdminForm label="Add post" onSubmit={() => void add()}>
-      <PostFieldInputs values={fields} errors={errors} onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))} />
-      <FormActions submit="Add Post" disabled={busy || missing} />
-      <StatusLine status={status} />
+    <AdminForm label="Add post" onSubmit={form.submit}>
+      <PostFieldInputs form={form} />
+      <FormActions submit="Add Post" disabled={form.saving || form.missing} />
+      <StatusLine status={form.status} />
     </AdminForm>
   );
 }

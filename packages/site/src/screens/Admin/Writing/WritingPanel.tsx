@@ -1,26 +1,38 @@
 import { type WritingAdminListItem, writingEditSchema } from '@portfolio/contracts/writing';
 import { useCallback } from 'react';
 import { fetchAdminPost, fetchAdminPosts, postWritingAction } from '../../../api/adminApi';
-import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
-import { usePublish } from '../Drafts/usePublish';
 import { useAdmin } from '../AdminContext';
+import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { Section } from '../Fields';
-import { fieldErrorsOf } from '../logic/fieldErrors';
-import { ListSection } from '../ListSection';
-import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
-import { POST_REQUIRED, postEditorFields, postEditRequest } from '../logic/payloads';
-import { failure, progress } from '../logic/status';
-import { useAdminList } from '../useAdminList';
-import { useDelete } from '../useDelete';
-import { useEntryEditor } from '../useEntryEditor';
+import { editorForm } from '../form/editorForm';
+import { useAdminForm } from '../form/useAdminForm';
 import { TrashSection } from '../History/TrashSection';
-import { useOperation } from '../useOperation';
+import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
+import { ItemButton } from '../ListItem';
+import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';
+import { NEW_POST, POST_REQUIRED, postEditorFields, postEditRequest } from '../logic/payloads';
+import { failure, progress } from '../logic/status';
+import { POST_PREVIEW_LENGTH, preview } from '../logic/text';
+import { useAdminList } from '../useAdminList';
+import { useItemActions } from '../useItemActions';
 import { usePostPreviews } from '../usePostPreviews';
 import { PostAddForm } from './PostAddForm';
-import { PostList } from './PostList';
+import { PostEditor } from './PostEditor';
 import layout from '../Admin.module.css';
 
-/** Writing tab: add posts, edit one by slug, delete. The simple admin appends the server's reason to failures. */
+const POSTS: ItemKind = { title: 'Posts', loading: 'Loading posts...', label: 'Posts', empty: 'No files found', history: 'post' };
+
+function contentPreview(slug: string, contents: ReadonlyMap<string, string | null>): string {
+  const content = contents.get(slug);
+  if (content === undefined) return 'Loading post...';
+  return content === null ? '' : preview(content, POST_PREVIEW_LENGTH);
+}
+
+/**
+ * Writing tab: add posts; every post with a preview of its content, opened by slug in the editor,
+ * deleted, or (a draft, marked) opened on its page and published. The simple admin appends the
+ * server's reason to failures.
+ */
 export function WritingPanel() {
   const { session, rules } = useAdmin();
   const append = rules.reasonAppendedToWriting;
@@ -28,59 +40,53 @@ export function WritingPanel() {
   const loadPosts = useCallback(() => session.authorized(fetchAdminPosts), [session]);
   const readPost = useCallback((slug: string) => session.authorized((token) => fetchAdminPost(token, slug)), [session]);
   const list = useAdminList(loadPosts, WRITING_MESSAGES.loadFailed);
-  const posts = list.data ?? [];
   const contents = usePostPreviews(
-    posts.map((post) => post.slug),
+    (list.data ?? []).map((post) => post.slug),
     list.version,
     readPost,
   );
-  const entryEditor = useEntryEditor({
+  const editor = useAdminForm(editorForm({ blank: NEW_POST, requiredFields: POST_REQUIRED, messages: POST_EDITOR_MESSAGES }), {
     name: 'editor',
-    requiredFields: POST_REQUIRED,
-    messages: POST_EDITOR_MESSAGES,
-    save: (input) =>
-      session.authorized((token) => postWritingAction(token, postEditRequest(String(input.id), input.mode === 'details' ? input.details : {}))),
-    onSaved: list.reload,
     append,
-    check: (input) => fieldErrorsOf(writingEditSchema, postEditRequest(String(input.id), input.mode === 'details' ? input.details : {})),
+    request: ({ id, fields }) => postEditRequest(String(id), fields),
+    schema: writingEditSchema,
+    send: postWritingAction,
+    onSaved: list.reload,
   });
-  const { status, setStatus, attempt } = useOperation();
-  const deletion = useDelete(attempt, {
-    confirm: WRITING_MESSAGES.confirmDelete,
-    messages: { pending: WRITING_MESSAGES.deleting, done: WRITING_MESSAGES.deleted, failed: WRITING_MESSAGES.deleteFailed, append },
-    send: (token, post: WritingAdminListItem) => postWritingAction(token, { action: 'remove', slug: post.slug }),
-    onDeleted: (post) => {
-      if (entryEditor.context.target?.id === post.slug) entryEditor.editor.send({ type: 'editor.cancel' });
-      void list.reload();
+  const actions = useItemActions({
+    keyOf: (post: WritingAdminListItem) => post.slug,
+    form: editor,
+    reload: list.reload,
+    messages: WRITING_MESSAGES,
+    append,
+    remove: (token, post) => postWritingAction(token, { action: 'remove', slug: post.slug }),
+    publish: {
+      messages: PUBLISH_MESSAGES.post,
+      send: (token, post) => postWritingAction(token, { action: 'edit', slug: post.slug, update: { draft: false } }),
+      // The editor open on the post would put the draft flag back on its next save.
+      undraft: () => editor.change('draft', ''),
     },
   });
-
-  const publishing = usePublish(attempt, {
-    messages: { ...PUBLISH_MESSAGES.post, append },
-    send: (token, post: WritingAdminListItem) => postWritingAction(token, { action: 'edit', slug: post.slug, update: { draft: false } }),
-    onPublished: (post) => {
-      // An editor open on the post would put the draft flag back on its next save.
-      if (entryEditor.context.target?.id === post.slug) entryEditor.editor.send({ type: 'editor.change', field: 'draft', value: '' });
-      void list.reload();
-    },
-  });
-
-  /** After a restore: an editor open on the post holds the fields it replaced. */
-  const closeAndReload = (slug: string) => {
-    if (entryEditor.context.target?.id === slug) entryEditor.editor.send({ type: 'editor.cancel' });
-    void list.reload();
-  };
 
   const edit = async (post: WritingAdminListItem) => {
-    setStatus(progress(WRITING_MESSAGES.opening));
+    actions.setStatus(progress(WRITING_MESSAGES.opening));
     try {
       const full = await readPost(post.slug);
-      setStatus(null);
-      entryEditor.editor.send({ type: 'editor.editDetails', entry: { id: post.slug, details: postEditorFields(full) } });
+      actions.setStatus(null);
+      editor.actor.send({ type: 'editor.editDetails', entry: { id: post.slug, details: postEditorFields(full) } });
     } catch (error) {
-      setStatus(failure(WRITING_MESSAGES.openFailed, error, append));
+      actions.setStatus(failure(WRITING_MESSAGES.openFailed, error, append));
     }
   };
+
+  const row = (post: WritingAdminListItem): ItemRow => ({
+    key: post.slug,
+    title: post.title,
+    meta: [post.slug, post.kind, post.date],
+    preview: contentPreview(post.slug, contents),
+    draftPage: post.draft ? `/writing/${encodeURIComponent(post.slug)}` : undefined,
+    buttons: <ItemButton label="Edit" name={`Edit ${post.title}`} onClick={() => void edit(post)} />,
+  });
 
   return (
     <div className={layout.columns}>
@@ -88,21 +94,7 @@ export function WritingPanel() {
         <PostAddForm onAdded={list.reload} />
       </Section>
       <div className={layout.stack}>
-        <ListSection title="Posts" list={list} status={status} loadingText="Loading posts...">
-          {(loaded) => (
-            <PostList
-              posts={loaded}
-              contents={contents}
-              entryEditor={entryEditor}
-              busy={deletion.busy}
-              onEdit={(post) => void edit(post)}
-              onDelete={(post) => void deletion.remove(post)}
-              onRestored={closeAndReload}
-              publishing={publishing.busy}
-              onPublish={(post) => void publishing.publish(post)}
-            />
-          )}
-        </ListSection>
+        <ItemList kind={POSTS} list={list} row={row} actions={actions} editor={(post) => <PostEditor editor={editor} slug={post.slug} />} />
         <TrashSection kinds={['post']} watch={list.version} onRestored={() => void list.reload()} />
       </div>
     </div>

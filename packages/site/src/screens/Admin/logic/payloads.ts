@@ -1,5 +1,5 @@
 /** What each admin form sends, built from the form's strings. */
-import { type ArtAdminRequest, type ArtEntry, type ArtKind, isArtKind } from '@portfolio/contracts/art';
+import { type ArtAdminRequest, type ArtEntry, isArtKind } from '@portfolio/contracts/art';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { ProjectAdminRequest } from '@portfolio/contracts/projects';
 import { DEFAULT_WRITING_KIND, type WritingAdminPost, type WritingAdminRequest } from '@portfolio/contracts/writing';
@@ -10,9 +10,9 @@ import { joinLines, splitLines } from './text';
 
 // Art ------------------------------------------------------------------------------------------
 
-// Type aliases, not interfaces: the forms check them with editorMachine's `missingFields`.
+// Type aliases, not interfaces: the forms hold them in editorMachine, as text.
 export type ArtAddFields = {
-  readonly kind: ArtKind;
+  readonly kind: string;
   readonly title: string;
   readonly creator: string;
   readonly date: string;
@@ -26,7 +26,8 @@ export const NEW_ART_ENTRY: ArtAddFields = { kind: 'music', title: '', creator: 
 export function artAddRequest(fields: ArtAddFields): ArtAdminRequest {
   return {
     action: 'add',
-    kind: fields.kind,
+    // The form offers only the four kinds.
+    kind: isArtKind(fields.kind) ? fields.kind : 'music',
     title: fields.title.trim(),
     creator: fields.creator.trim(),
     date: fields.date.trim(),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { siteConfigStore } from '../../../config/siteConfigStore';
+import { configOf, siteConfigLoader } from '../../../data/siteConfig';
 import { AdminRoute } from '../AdminRoute';
 import { ADMIN_DOCS, adminStoryMeta, refusedAt } from './adminStory';
 
@@ -34,7 +34,7 @@ export const Clean: Story = {
     await userEvent.type(tagline, 'Saved from a story');
     await userEvent.click(canvas.getByRole('button', { name: 'Save About Config' }));
     await expect(await canvas.findByText('About config saved')).toBeInTheDocument();
-    await expect(siteConfigStore.getSnapshot().config).toMatchObject({ quickviewTagline: 'Saved from a story', ownerName: 'Riley Chen' });
+    await expect(configOf(siteConfigLoader.peek())).toMatchObject({ quickviewTagline: 'Saved from a story', ownerName: 'Riley Chen' });
   },
 };
 

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from '../../../routing';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
-import { siteConfigStore } from '../../../config/siteConfigStore';
+import { setSiteConfig } from '../../../data/siteConfig';
 import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, failingList, refusing, resetAdminApi } from '../../../mocks/adminMocks';
 import type { AdminRouteProps } from '../AdminRoute';
 import type { AdminTab } from '../AdminWorkspace';
@@ -22,7 +22,7 @@ const adminParameters = {
 /** The owner is logged in (a token is stored), and the in-memory API holds its fixtures. */
 export function loggedIn() {
   resetAdminApi();
-  siteConfigStore.replace(ADMIN_CONFIG);
+  setSiteConfig(ADMIN_CONFIG);
   localStorage.setItem(ADMIN_TOKEN_KEY, ADMIN_STORY_TOKEN);
   return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
 }

@@ -30,13 +30,13 @@ export function UnsavedScope({ name, children }: { name: string; children: React
   return <ScopeContext.Provider value={name}>{children}</ScopeContext.Provider>;
 }
 
-/** Marks this form (`name`, unique in its tab) as holding unsaved changes while `unsaved` is true. */
-export function useMarkUnsaved(name: string, unsaved: boolean): void {
+/** Marks this form (`name`, unique in its tab) as holding unsaved changes while `unsaved` is true; a form without a name is never marked. */
+export function useMarkUnsaved(name: string | undefined, unsaved: boolean): void {
   const store = useContext(StoreContext);
   const scope = useContext(ScopeContext);
-  const key = `${scope}/${name}`;
+  const key = name === undefined ? undefined : `${scope}/${name}`;
   useEffect(() => {
-    if (!store) return;
+    if (!store || key === undefined) return;
     store.mark(key, unsaved);
     return () => store.mark(key, false);
   }, [store, key, unsaved]);

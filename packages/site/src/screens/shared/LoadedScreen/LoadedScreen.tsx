@@ -1,15 +1,14 @@
-import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import type { ReactNode } from 'react';
-import type { FetchState } from '../../../api/useFetch';
+import type { Loaded } from '../../../data/loaded';
 import styles from './LoadedScreen.module.css';
 
 export interface LoadedScreenProps<T> {
   /** The page's heading, for screen readers. */
   title: string;
-  state: FetchState<T>;
+  state: Loaded<T>;
   /** Shown (`role="status"`) until the answer, e.g. `Loading posts...`. */
   loading: string;
-  /** The data the content gets when the load failed: the screen still works, and says why. */
+  /** The data the content gets when the load failed (or found nothing): the screen still works, and says why. */
   fallback: T;
   children: (data: T, loadError: string | null) => ReactNode;
 }
@@ -24,7 +23,7 @@ export function LoadedScreen<T>({ title, state, loading, fallback, children }: L
           {loading}
         </p>
       ) : (
-        children(state.status === 'ready' ? state.data : fallback, state.status === 'failed' ? caughtErrorMessage(state.error) : null)
+        children(state.status === 'ready' ? state.data : fallback, state.status === 'failed' ? state.message : null)
       )}
     </main>
   );

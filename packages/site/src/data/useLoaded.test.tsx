@@ -1,13 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFirstLoad } from './firstLoad';
-import { useFetch } from './useFetch';
+import { createLoader } from './loader';
+import { useLoaded } from './useLoaded';
 
-describe('useFetch', () => {
+/** A read that answers `first` the first time (the load beside the chunk), then what the screen loads. */
+const readings = (first: Promise<string>) =>
+  vi
+    .fn<() => Promise<string>>()
+    .mockImplementationOnce(() => first)
+    .mockImplementation(async () => 'loaded by the screen');
+
+describe('useLoaded', () => {
   it('is loading, then ready; another key loads again', async () => {
     const load = vi.fn(async () => 'answer');
-    const { result, rerender } = renderHook(({ key }) => useFetch(key, load), { initialProps: { key: 'a' } });
+    const loader = createLoader(load);
+    const { result, rerender } = renderHook(({ key }) => useLoaded(loader, key), { initialProps: { key: 'a' } });
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'answer' }));
     rerender({ key: 'b' });
@@ -17,40 +25,46 @@ describe('useFetch', () => {
   });
 
   it('shows an answer fetched with the screen at once, without loading it again, and only once', async () => {
-    const first = createFirstLoad(async () => 'fetched with the chunk');
+    const load = readings(Promise.resolve('fetched with the chunk'));
+    const first = createLoader(load);
     await first.begin('a');
-    const load = vi.fn(async () => 'loaded by the screen');
-    const { result, unmount } = renderHook(() => useFetch('a', load, first));
+    const { result, unmount } = renderHook(() => useLoaded(first, 'a'));
     expect(result.current).toEqual({ status: 'ready', data: 'fetched with the chunk' });
     await act(async () => undefined);
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
     unmount();
 
-    const again = renderHook(() => useFetch('a', load, first));
+    const again = renderHook(() => useLoaded(first, 'a'));
     expect(again.result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(again.result.current).toEqual({ status: 'ready', data: 'loaded by the screen' }));
   });
 
   it('shows a failure fetched with the screen as the first state', async () => {
     const error = new Error('Network down');
-    const first = createFirstLoad(() => Promise.reject(error));
+    const first = createLoader(readings(Promise.reject(error)));
     await first.begin('a');
-    const { result } = renderHook(() => useFetch('a', async () => 'unused', first));
-    expect(result.current).toEqual({ status: 'failed', error });
+    const { result } = renderHook(() => useLoaded(first, 'a'));
+    expect(result.current).toEqual({ status: 'failed', message: error.message });
+  });
+
+  it('shows a missing item (null) as not found', async () => {
+    const first = createLoader(async () => null);
+    const { result } = renderHook(() => useLoaded(first, 'a'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'notFound' }));
   });
 
   it('under StrictMode (development) keeps the first answer and loads nothing again; another key loads', async () => {
-    const first = createFirstLoad(async () => 'fetched with the chunk');
+    const load = readings(Promise.resolve('fetched with the chunk'));
+    const first = createLoader(load);
     await first.begin('a');
-    const load = vi.fn(async () => 'loaded by the screen');
-    const { result, rerender } = renderHook(({ key }) => useFetch(key, load, first), { wrapper: StrictMode, initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(({ key }) => useLoaded(first, key), { wrapper: StrictMode, initialProps: { key: 'a' } });
     await act(async () => undefined);
     expect(result.current).toEqual({ status: 'ready', data: 'fetched with the chunk' });
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'loaded by the screen' }));
     const loadsForB = load.mock.calls.length;
-    expect(loadsForB).toBeGreaterThan(0);
+    expect(loadsForB).toBeGreaterThan(1);
     // Back to the first key: its first answer was shown and handed back, so it loads for itself.
     rerender({ key: 'a' });
     await waitFor(() => expect(load.mock.calls.length).toBeGreaterThan(loadsForB));

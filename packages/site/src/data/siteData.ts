@@ -1,0 +1,16 @@
+import type { DataSource } from './dataSource';
+import { httpDataSource } from './httpDataSource';
+import { createLoader } from './loader';
+
+/** Where every visitor read goes: this edition reads the server's API. */
+export const dataSource: DataSource = httpDataSource;
+
+/**
+ * The visitor screens' data, each loaded beside its screen's chunk the first time the screen opens
+ * (`app/AppRoutes.tsx`) or seeded from the page the server wrote (`ssr/seedPageData.ts`), and read
+ * by the screen with `useLoaded`. A list's key is `''`; a post's is its slug.
+ */
+export const projectsLoader = createLoader((_key, signal) => dataSource.projects(signal));
+export const artLoader = createLoader((_key, signal) => dataSource.art(signal));
+export const writingListLoader = createLoader((_key, signal) => dataSource.writing(signal));
+export const postLoader = createLoader((slug, signal) => dataSource.post(slug, signal));
