@@ -6,7 +6,7 @@ export interface Budget {
   readonly cssGzip: number;
 }
 
-/** Issue 7's target for what `/` loads, gzip -9, in bytes (1 KB = 1,000 bytes). */
+/** The target for what `/` loads, gzip -9, in bytes (1 KB = 1,000 bytes). */
 export const TARGET: Budget = { jsGzip: 90_000, cssGzip: 10_000 };
 
 /**
@@ -218,7 +218,7 @@ const HYDRATION_MODULE = /^src\/ssr\//;
  * Zod on a visitor page's way to hydration, as `chunk: module` lines: what index.html loads, each
  * visitor screen's chunk (a lazy route outside src/screens/Admin/) and the data seeding, with their
  * static imports. Building the schemas is a long task on a phone; they load with the first fetch
- * (src/api/visitorSchema.ts), so this list must stay empty.
+ * (src/http/schemaLoader.ts), so this list must stay empty.
  */
 export function zodBeforeHydration(report: BundleReport, html: string): string[] {
   const visitorChunks = report.chunks.filter((chunk) => {

@@ -18,7 +18,7 @@ try {
   console.log(adminClean ? line(adminClean) : '/admin-clean  no lazy admin route chunk in this build');
   const violations = budgetViolations(home.page, home.size);
   if (zodBeforeHydration.length > 0) {
-    console.error(['zod loads before a visitor page hydrates (import schemas through src/api/visitorSchema.ts):', ...zodBeforeHydration.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
+    console.error(['zod loads before a visitor page hydrates (import schemas through src/http/schemaLoader.ts):', ...zodBeforeHydration.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
     process.exitCode = 1;
   }
   if (violations.length > 0) {

@@ -20,7 +20,7 @@ const IMPORTS: Record<string, readonly string[]> = {
   '/repo/packages/site/src/markdown/parseMarkdown.ts': ['/repo/node_modules/mdast-util-from-markdown/lib/index.js'],
   '/repo/packages/contracts/src/projects.ts': ['/repo/packages/contracts/src/primitives.ts', '/repo/packages/contracts/src/mediaFiles.ts'],
   '/repo/packages/contracts/src/primitives.ts': ['/repo/node_modules/zod/v4/mini/index.js'],
-  '/repo/packages/site/src/api/visitorSchemas.ts': ['/repo/packages/contracts/src/projects.ts'],
+  '/repo/packages/site/src/http/visitorSchemas.ts': ['/repo/packages/contracts/src/projects.ts'],
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: IMPORTS[id] ?? [] }) };
 
@@ -37,7 +37,7 @@ describe('sharedChunkName', () => {
     expect(name('C:\\repo\\node_modules\\zod\\v4\\core\\core.js', graph)).toBe('schemas');
     expect(name('/repo/packages/contracts/src/primitives.ts', graph)).toBe('schemas');
     expect(name('/repo/packages/contracts/src/projects.ts', graph)).toBe('schemas');
-    expect(name('/repo/packages/site/src/api/visitorSchemas.ts', graph)).toBeNull();
+    expect(name('/repo/packages/site/src/http/visitorSchemas.ts', graph)).toBeNull();
   });
 
   it('leaves other packages, and every module that reaches XState, to the default chunking', () => {

@@ -8,7 +8,7 @@
  *   the API helpers, zod-free contracts) are one file, so a screen is its own chunk plus this one;
  * - `schemas`: zod and the contracts modules built with it are one file that no visitor page
  *   imports statically: the visitors' reads import it with their first fetch
- *   (`src/api/visitorSchemas.ts`), the admin with its route. Building the schemas is a 15–20 ms task
+ *   (`src/http/visitorSchemas.ts`), the admin with its route. Building the schemas is a 15–20 ms task
  *   on this machine (4× that on Lighthouse's phone) and a server-rendered page fetches nothing to
  *   hydrate, so it stays off every page's load;
  * - code that reaches XState (the terminal machine, the admin) stays out of `shared`: it loads

@@ -149,7 +149,7 @@ describe('about commands: shared ones', () => {
     expect(help[0]).toBe('Available commands:');
     expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
       'ls', 'cat', 'cd', 'quickview', 'email', 'linkedin', 'github', 'download', 'resume', 'curl', 'theme', 'help', 'clear',
-      ...EVERY_SCREEN_COMMAND_NAMES, // issue 21
+      ...EVERY_SCREEN_COMMAND_NAMES,
     ]);
     expect(read('help x')).toEqual(['help: too many arguments']);
     expect(read('clear x')).toEqual(['clear: too many arguments']);

@@ -84,7 +84,7 @@ describe('art root', () => {
   it('cd to anything else: "cd: {arg}: No such directory"', async () => {
     const { ctx, changeCategory } = context(null);
     expect(await run('cd games', ctx)).toEqual([printError('cd: games: No such directory')]);
-    // Issue 21: a close directory follows the spec's line (only `music` exists at the root).
+    // A close directory follows the spec's line (only `music` exists at the root).
     expect(await lines('cd ../music', ctx)).toEqual(['cd: ../music: No such directory', 'Did you mean: music?']);
     expect(changeCategory).not.toHaveBeenCalled();
   });
@@ -210,7 +210,7 @@ describe('art shared commands', () => {
   });
 
   it('help lists every command', async () => {
-    // Issue 21: the every-screen commands follow the spec's, which keep their lines.
+    // The every-screen commands follow the spec's, which keep their lines.
     const help = await lines('help', context(null).ctx);
     expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
     expect(help.slice(0, 7)).toEqual([

@@ -224,7 +224,7 @@ describe('pwd follows the art session', () => {
   });
 });
 
-describe('did you mean, on each screen (issue 21)', () => {
+describe('did you mean, on each screen', () => {
   it.each([
     ['home', 'claer', () => read(HOME, 'claer'), ['claer: command not found', 'Did you mean: clear?']],
     ['home', 'cd projecs', () => read(HOME, 'cd projecs'), ['cd: projecs: No such file or directory', 'Did you mean: projects?']],

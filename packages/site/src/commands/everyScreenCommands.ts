@@ -14,7 +14,7 @@ import { createPwdCommand } from './shell/pwdCommand';
 
 /**
  * The commands every terminal screen (home, projects, art, writing, about) has besides the spec's:
- * issue 21's man, pwd, echo, date, open (and history, share, grep). Each screen builds its table
+ * man, pwd, echo, date, open (and history, share, grep). Each screen builds its table
  * with `createScreenTable`: its spec commands first, in the spec's order, then these, so `help`
  * lists the spec's commands first. Tab offers these only where the spec's set has no match
  * (`everyScreenCandidates`, `CompletionCandidates.fallbackCommands`).

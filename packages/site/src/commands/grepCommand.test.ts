@@ -3,7 +3,7 @@ import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
 import type { CommandContext, Effect } from '@portfolio/terminal-ui/engine/types';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
+import { ApiError } from '../http/http';
 import { browserShellServices } from './everyScreenCommands';
 import { createGrepCommand, moreMatches, type SearchContent } from './grepCommand';
 import { createHomeCommands, HOME_COMPLETION, homeCandidates, type HomeContext } from './homeCommands';

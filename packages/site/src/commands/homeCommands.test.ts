@@ -6,7 +6,7 @@ import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine
 import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { LoginOutcome } from '../api/loginApi';
+import type { LoginOutcome } from '../http/loginApi';
 import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
 import {
   HOME_COMPLETION,
@@ -107,7 +107,7 @@ describe('home: help, clear, whoami, quickview, theme', () => {
     for (const name of ['ls', 'cd <directory>', 'cat <file>', 'help', 'clear', 'whoami', 'quickview', 'test', 'theme <dark|light>', 'admin <password>']) {
       expect(lines.some((line) => line.trimStart().startsWith(`${name} `))).toBe(true);
     }
-    // Issue 21: then the every-screen commands (man, pwd, ...).
+    // Then the every-screen commands (man, pwd, ...).
     expect(lines.slice(11, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
     expect(lines).toHaveLength(12 + EVERY_SCREEN_COMMAND_NAMES.length);
     expect(lines.at(-1)).toBe(HELP_KEYS_LINE);

@@ -5,7 +5,7 @@ import { clearCommand, createLsCommand, createNavigateCommand, createTextCommand
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
-import type { LoginOutcome } from '../api/loginApi';
+import type { LoginOutcome } from '../http/loginApi';
 import { shellPrompt } from '../domain/shellPrompt';
 import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { didYouMeanName } from './shell/suggestNames';

@@ -87,7 +87,7 @@ describe('projects commands', () => {
     expect(run('clear')).toEqual([JSON.stringify({ type: 'clear' })]);
     const help = run('help');
     expect(help[0]).toBe('Available commands:');
-    // Issue 21: the every-screen commands (man, pwd, ...) after the spec's.
+    // The every-screen commands (man, pwd, ...) after the spec's.
     expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(['ls', 'cd', 'help', 'clear', 'theme', ...EVERY_SCREEN_COMMAND_NAMES]);
   });
 });

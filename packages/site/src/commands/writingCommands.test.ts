@@ -156,7 +156,7 @@ describe('writing cd and shared commands', () => {
     expect(await run('clear')).toEqual([clear()]);
     expect(await run('clear x')).toEqual([printError('clear: too many arguments')]);
     expect(await run('help x')).toEqual([printError('help: too many arguments')]);
-    // Issue 21: the every-screen commands follow the spec's, which keep their lines.
+    // The every-screen commands follow the spec's, which keep their lines.
     const help = await lines('help');
     expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
     expect(help.slice(0, 7)).toEqual([

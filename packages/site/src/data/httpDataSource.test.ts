@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../testing/mswServer';
-import { ApiError } from '../api/http';
+import { ApiError } from '../http/http';
 import { httpDataSource } from './httpDataSource';
 
 const RESULT = {

@@ -1,5 +1,5 @@
-import { ApiError, getJson } from '../api/http';
-import { visitorSchema } from '../api/visitorSchema';
+import { ApiError, getJson } from '../http/http';
+import { visitorSchema } from '../http/schemaLoader';
 import type { DataSource } from './dataSource';
 
 /** The config is read once at start, shared by every screen; its read gives up after this. */

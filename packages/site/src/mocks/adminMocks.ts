@@ -34,7 +34,7 @@ export const ADMIN_STORY_TOKEN = 'story.admin.token';
 
 const cover = (label: string, colour: string) => placeholderImage(label, colour, { width: 240, height: 240, fontSize: 24 });
 
-/** An item as the mock stores it: `draft` when it is one (issue 19). */
+/** An item as the mock stores it: `draft` when it is one. */
 type Stored<T> = T & { readonly draft?: boolean };
 
 const PROJECTS: Stored<Project>[] = [

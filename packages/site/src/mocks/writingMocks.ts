@@ -80,7 +80,7 @@ export const writingHandlers = [writingListHandler(writingListFixture), postHand
 /** The owner's token in the draft stories (any token passes here: the mock checks only that one is sent). */
 export const DRAFT_STORY_TOKEN = 'story.owner.token';
 
-/** A draft post (issue 19): `GET /api/writing/{slug}` answers it only with a bearer token, marked `draft`; a 404 without. */
+/** A draft post: `GET /api/writing/{slug}` answers it only with a bearer token, marked `draft`; a 404 without. */
 export const draftPostFixture: WritingPost = {
   slug: 'field-notes-in-progress',
   title: 'Field Notes (in progress)',

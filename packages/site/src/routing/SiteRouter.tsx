@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-import { browserHistory, memoryHistory, type NavigateOptions, type SiteHistory, type SiteLocation } from './siteHistory';
+import { browserHistory, memoryHistory, type NavigateOptions, type SiteHistory, type SiteLocation } from './navigation';
 
 const HistoryContext = createContext<SiteHistory | null>(null);
 

@@ -8,4 +8,4 @@ export { Route, Switch, type RouteProps } from './routes';
 export { matchPath } from './matchPath';
 export { BrowserRouter, MemoryRouter, SiteRouter, useCanGoBack, useNavigate, useSearchParams, useSiteLocation } from './SiteRouter';
 export type { MemoryRouterProps } from './SiteRouter';
-export { browserHistory, memoryHistory, type NavigateOptions, type SiteHistory, type SiteLocation } from './siteHistory';
+export { browserHistory, memoryHistory, type NavigateOptions, type SiteHistory, type SiteLocation } from './navigation';

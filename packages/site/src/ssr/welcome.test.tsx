@@ -9,7 +9,7 @@ import { liveCommandBox } from '../testing/liveTerminal';
 import { fixturePageData, hydrateServerPage, serverMarkup } from '../testing/serverPage';
 import { completePageData, ready } from './renderPage';
 
-/** The home's welcome (issue 21): drawn on the server, carried in the page data, hydrated as sent. */
+/** The home's welcome: drawn on the server, carried in the page data, hydrated as sent. */
 
 const HOST = 'localhost';
 const homeData = (device: 'desktop' | 'phone' = 'desktop') => completePageData(fixturePageData('/', device, HOST));

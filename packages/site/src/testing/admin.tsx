@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { login } from '../api/loginApi';
+import { login } from '../http/loginApi';
 import { adminHandlers, resetAdminApi } from '../mocks/adminMocks';
 import { MemoryRouter } from '../routing';
 import type { AdminTab } from '../screens/Admin/AdminWorkspace';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DraftActions } from './Drafts/DraftActions';
 import { DRAFT_TEXTS } from './Drafts/draftFields';
-import type { HistoryTarget } from './History/ItemHistory';
+import type { HistoryTarget } from './Revisions/ItemHistory';
 import { ListItem } from './ListItem';
 import { ListSection } from './ListSection';
 import type { AdminList } from './useAdminList';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react';
-import { type HistoryTarget, ItemHistory } from './History/ItemHistory';
-import { HISTORY_MESSAGES } from './History/historyText';
+import { type HistoryTarget, ItemHistory } from './Revisions/ItemHistory';
+import { HISTORY_MESSAGES } from './Revisions/historyText';
 import forms from './Forms.module.css';
 import lists from './Lists.module.css';
 

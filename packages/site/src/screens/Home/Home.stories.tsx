@@ -120,7 +120,7 @@ export const Errors: Story = {
   },
 };
 
-/** Issue 21: a typo keeps the spec's line, then `Did you mean: …?`; a suggestion fills the corrected line. */
+/** A typo keeps the spec's line, then `Did you mean: …?`; a suggestion fills the corrected line. */
 export const DidYouMean: Story = {
   parameters: { themes: { themeOverride: 'dark' } },
   play: async ({ canvas }) => {
@@ -137,7 +137,7 @@ export const DidYouMean: Story = {
   },
 };
 
-/** Issue 21: `man cd` (and `help cd`) print a manual page; an example fills the input. */
+/** `man cd` (and `help cd`) print a manual page; an example fills the input. */
 export const ManualPage: Story = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
@@ -222,7 +222,7 @@ const withLetteredName = () => {
 const nameDrawings = (canvas: StoryCanvas) => [...canvas.getByTestId('welcome').querySelectorAll('pre')];
 
 /**
- * Issue 21's welcome, above the first prompt: the name lettered to fit (here on one row), the intro,
+ * The welcome, above the first prompt: the name lettered to fit (here on one row), the intro,
  * and commands to try; a click runs one as if typed, and `clear` clears the welcome like any output.
  */
 export const Welcome: Story = {

@@ -2,7 +2,7 @@ import { Splash } from '@portfolio/terminal-ui/components/Splash';
 import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { warmUpSplash } from '../../api/homeApi';
+import { warmUpSplash } from '../../http/homeApi';
 import { siteConfigLoader } from '../../data/siteConfig';
 
 const defaultWarmUp = () => warmUpSplash(() => siteConfigLoader.load());

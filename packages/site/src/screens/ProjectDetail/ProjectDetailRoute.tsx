@@ -1,4 +1,4 @@
-import { fetchDraftProject } from '../../api/draftPreviewApi';
+import { fetchDraftProject } from '../../http/draftPreviewApi';
 import { projectsLoader } from '../../data/siteData';
 import { useLoaded } from '../../data/useLoaded';
 import { useParams } from '../../routing';

@@ -153,7 +153,7 @@ export const Loading: Story = {
 };
 
 /**
- * The owner's draft (issue 19): visitors get "404: Post not found"; in the owner's browser (the
+ * The owner's draft: visitors get "404: Post not found"; in the owner's browser (the
  * admin's token in local storage) the page shows the post as visitors will see it, under
  * "Draft — visitors cannot see this".
  */

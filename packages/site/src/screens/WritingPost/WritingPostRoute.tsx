@@ -1,6 +1,6 @@
 import { postBody } from '@portfolio/contracts/postContent';
 import { useParams } from '../../routing';
-import { fetchDraftPost } from '../../api/draftPreviewApi';
+import { fetchDraftPost } from '../../http/draftPreviewApi';
 import { postLoader } from '../../data/siteData';
 import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';

@@ -7,7 +7,7 @@ import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { userEvent, waitFor, within } from 'storybook/test';
-import { getJson } from '../../api/http';
+import { getJson } from '../../http/http';
 import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler } from '../../mocks/aboutMocks';
 import { STORY_THEME_KEY as SCREEN_SHELL_THEME_KEY, type StoryRoute as ScreenShellRoute, withScreenShell } from '../../mocks/aboutProjectsShell';

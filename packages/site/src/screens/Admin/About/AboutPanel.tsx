@@ -2,7 +2,7 @@ import { CONFIG_HISTORY_KEY } from '@portfolio/contracts/history';
 import { useEffect } from 'react';
 import { AdminForm, FormActions } from '../AdminForm';
 import { Section, TextField } from '../Fields';
-import { ItemHistory } from '../History/ItemHistory';
+import { ItemHistory } from '../Revisions/ItemHistory';
 import type { ConfigFields } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useMarkUnsaved } from '../unsaved/useUnsavedChanges';

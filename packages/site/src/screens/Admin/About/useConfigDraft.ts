@@ -1,6 +1,6 @@
 import { emptySiteConfig, siteConfigInputSchema } from '@portfolio/contracts/config';
 import { useCallback, useState } from 'react';
-import { fetchStoredConfig, saveSiteConfig } from '../../../api/adminApi';
+import { fetchStoredConfig, saveSiteConfig } from '../../../http/adminApi';
 import { setSiteConfig } from '../../../data/siteConfig';
 import { editorForm } from '../form/editorForm';
 import { useAdminForm } from '../form/useAdminForm';

@@ -1,4 +1,4 @@
-import { changePassword } from '../../../api/accountApi';
+import { changePassword } from '../../../http/accountApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';

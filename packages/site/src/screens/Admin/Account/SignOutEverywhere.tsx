@@ -1,4 +1,4 @@
-import { signOutEverywhere } from '../../../api/accountApi';
+import { signOutEverywhere } from '../../../http/accountApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { ACCOUNT_MESSAGES } from '../logic/messages';

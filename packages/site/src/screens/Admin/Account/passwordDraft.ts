@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD_TOO_SHORT_MESSAGE,
   utf8ByteLength,
 } from '@portfolio/contracts/account';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../http/http';
 import { ACCOUNT_MESSAGES } from '../logic/messages';
 
 /** The password form as typed: the current password, the new one, and the new one again (a type alias: the form machine holds text). */

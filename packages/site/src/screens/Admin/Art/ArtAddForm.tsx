@@ -1,5 +1,5 @@
 import { artAddSchema } from '@portfolio/contracts/art';
-import { postArtAction } from '../../../api/adminApi';
+import { postArtAction } from '../../../http/adminApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { TextField } from '../Fields';

@@ -1,10 +1,10 @@
 import { type ArtEntry, artEditSchema } from '@portfolio/contracts/art';
-import { fetchArtEntries, postArtAction } from '../../../api/adminApi';
+import { fetchArtEntries, postArtAction } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { editorForm } from '../form/editorForm';
 import { useAdminForm } from '../form/useAdminForm';
-import { TrashSection } from '../History/TrashSection';
+import { TrashSection } from '../Revisions/TrashSection';
 import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
 import { ItemButton } from '../ListItem';
 import { ART_PROGRESS } from '../logic/messages';

@@ -1,6 +1,6 @@
 import { ART_KINDS, type ArtKind, type ArtResponse } from '@portfolio/contracts/art';
 import { useState } from 'react';
-import { postArtCover } from '../../../api/adminApi';
+import { postArtCover } from '../../../http/adminApi';
 import { dataSource } from '../../../data/siteData';
 import { useAdmin } from '../AdminContext';
 import { Section, TextField } from '../Fields';

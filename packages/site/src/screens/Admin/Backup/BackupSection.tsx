@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadBackup } from '../../../api/adminApi';
+import { downloadBackup } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { BACKUP_MESSAGES } from '../logic/messages';

@@ -1,5 +1,5 @@
 /**
- * The `draft` flag in the admin (issue 19). The post forms keep every field as text (the editor
+ * The `draft` flag in the admin. The post forms keep every field as text (the editor
  * machine's `EditorFields`), so there a draft is `DRAFT_ON` and a published post `''`.
  */
 export const DRAFT_ON = 'true';

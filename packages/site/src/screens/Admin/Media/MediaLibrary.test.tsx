@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadMedia } from '../../../api/adminApi';
+import { uploadMedia } from '../../../http/adminApi';
 import { ADMIN_STORY_TOKEN, adminHandlers, failingList, refusingMediaDelete } from '../../../mocks/adminMocks';
 import { renderAdminPage, serveAdminApi, sessionWith } from '../../../testing/admin';
 import { server } from '../../../testing/mswServer';

@@ -1,6 +1,6 @@
 import type { MediaListItem } from '@portfolio/contracts/media';
 import { useState } from 'react';
-import { deleteMedia, listMedia } from '../../../api/adminApi';
+import { deleteMedia, listMedia } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { ListItem } from '../ListItem';
 import { ListSection } from '../ListSection';

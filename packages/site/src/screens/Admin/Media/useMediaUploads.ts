@@ -1,7 +1,7 @@
 import type { Media } from '@portfolio/contracts/media';
 import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
 import { useCallback, useRef, useState } from 'react';
-import { uploadMedia } from '../../../api/adminApi';
+import { uploadMedia } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { type MediaUpload, runningUploads, startedUpload, uploadDone, uploadFailed, uploadProgressed } from './mediaUploads';
 

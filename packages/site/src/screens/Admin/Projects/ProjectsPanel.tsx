@@ -1,6 +1,6 @@
 import { type ProjectAdmin, projectAdminRequestSchema } from '@portfolio/contracts/projects';
 import { useCallback } from 'react';
-import { fetchAdminProjects, postProjectAction, uploadMedia } from '../../../api/adminApi';
+import { fetchAdminProjects, postProjectAction, uploadMedia } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { Section } from '../Fields';
@@ -11,7 +11,7 @@ import { PROJECT_MESSAGES } from '../logic/messages';
 import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
-import { TrashSection } from '../History/TrashSection';
+import { TrashSection } from '../Revisions/TrashSection';
 import { useItemActions } from '../useItemActions';
 import { useOperation } from '../useOperation';
 import { projectForm } from './projectForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadResume } from '../../../api/adminApi';
+import { uploadResume } from '../../../http/adminApi';
 import { NOT_CONFIGURED } from '../../../config/defaults';
 import { configOf, setSiteConfig, siteConfigLoader, useSiteConfig } from '../../../data/siteConfig';
 import { AdminForm, FormActions } from '../AdminForm';

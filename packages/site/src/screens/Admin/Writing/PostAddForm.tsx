@@ -1,5 +1,5 @@
 import { writingAddSchema } from '@portfolio/contracts/writing';
-import { postWritingAction } from '../../../api/adminApi';
+import { postWritingAction } from '../../../http/adminApi';
 import { AdminForm, FormActions } from '../AdminForm';
 import { useAdmin } from '../AdminContext';
 import { blankForm } from '../form/editorForm';

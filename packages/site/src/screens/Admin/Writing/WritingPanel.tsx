@@ -1,12 +1,12 @@
 import { type WritingAdminListItem, writingEditSchema } from '@portfolio/contracts/writing';
 import { useCallback } from 'react';
-import { fetchAdminPost, fetchAdminPosts, postWritingAction } from '../../../api/adminApi';
+import { fetchAdminPost, fetchAdminPosts, postWritingAction } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { Section } from '../Fields';
 import { editorForm } from '../form/editorForm';
 import { useAdminForm } from '../form/useAdminForm';
-import { TrashSection } from '../History/TrashSection';
+import { TrashSection } from '../Revisions/TrashSection';
 import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
 import { ItemButton } from '../ListItem';
 import { POST_EDITOR_MESSAGES, WRITING_MESSAGES } from '../logic/messages';

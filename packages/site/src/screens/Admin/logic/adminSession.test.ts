@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/http';
-import type { LoginOutcome } from '../../../api/loginApi';
+import { ApiError } from '../../../http/http';
+import type { LoginOutcome } from '../../../http/loginApi';
 import { createAdminSession } from './adminSession';
 
 function setup(initialToken: string | null, outcome: LoginOutcome = { kind: 'granted', token: 'fresh' }) {

@@ -6,8 +6,8 @@
  * but keeps the workspace mounted (hidden behind the login form), so every unsaved form keeps what
  * was typed and the owner carries on after logging in again. Logout, chosen by the owner, drops it.
  */
-import { ApiError } from '../../../api/http';
-import { login as loginCall, type LoginOutcome } from '../../../api/loginApi';
+import { ApiError } from '../../../http/http';
+import { login as loginCall, type LoginOutcome } from '../../../http/loginApi';
 import { clearAdminToken, readAdminToken, saveAdminToken } from '../../../auth/adminToken';
 import { LOGIN_FAILED, SESSION_ENDED } from './messages';
 

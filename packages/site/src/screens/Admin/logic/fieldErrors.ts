@@ -1,5 +1,5 @@
 /**
- * Form errors next to their fields, all at once (issue 19): the form's request is checked with the
+ * Form errors next to their fields, all at once: the form's request is checked with the
  * same contracts schema the API parses it with, so each field gets the API's own words before
  * anything is sent. The API answers only the first problem (`date: must be …`, as the spec words
  * its errors); `fieldErrorOfAnswer` places that one too, should the server find what the form could not.

@@ -12,7 +12,7 @@ export const SESSION_ENDED = 'Session expired. Please log in again.';
 
 export const UPLOAD_MESSAGES = { pending: 'Uploading...', done: 'Upload complete', failed: 'Upload failed' } as const;
 
-/** The backup download (issue 19): the archive of the whole site. */
+/** The backup download: the archive of the whole site. */
 export const BACKUP_MESSAGES = { pending: 'Preparing backup...', done: 'Backup downloaded', failed: 'Failed to download backup' } as const;
 
 export const PROJECT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../http/http';
 import { editorStatus, failure, loadFailure } from './status';
 
 describe('failure', () => {

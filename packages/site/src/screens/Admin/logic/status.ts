@@ -1,5 +1,5 @@
 import { caughtErrorMessage } from '@portfolio/terminal-ui/engine/messages';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../../http/http';
 
 /** A status line under a form: what is happening, what went well, or what failed (and why). */
 export interface StatusMessage {

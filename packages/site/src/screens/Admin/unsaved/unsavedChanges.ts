@@ -1,7 +1,7 @@
 /**
  * Which admin forms hold changes not saved yet. Each form marks itself under a key made of its tab
  * and its own name (`writing/add`, `projects/form`); leaving the page, logging out or opening
- * another tab asks first while any key under what is left is marked (issue 19).
+ * another tab asks first while any key under what is left is marked.
  */
 export interface UnsavedChanges {
   /** Marks (or clears) the form `key` as holding unsaved changes. */

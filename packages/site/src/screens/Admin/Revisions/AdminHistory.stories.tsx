@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta } from '../adminStory';
 
 const meta = {
   title: 'Screens/Admin/History',

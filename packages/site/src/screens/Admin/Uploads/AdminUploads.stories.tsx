@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BACKUP_PATH } from '@portfolio/contracts/backup';
 import { failingList, refusingMediaDelete } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, refusedAt } from '../adminStory';
 
 const meta = {
   title: 'Screens/Admin/Uploads',

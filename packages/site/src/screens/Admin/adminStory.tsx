@@ -1,11 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { MemoryRouter } from '../../../routing';
-import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
-import { setSiteConfig } from '../../../data/siteConfig';
-import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, failingList, refusing, resetAdminApi } from '../../../mocks/adminMocks';
-import type { AdminRouteProps } from '../AdminRoute';
-import type { AdminTab } from '../AdminWorkspace';
+import { MemoryRouter } from '../../routing';
+import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
+import { setSiteConfig } from '../../data/siteConfig';
+import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, failingList, refusing, resetAdminApi } from '../../mocks/adminMocks';
+import type { AdminRouteProps } from './AdminRoute';
+import type { AdminTab } from './AdminWorkspace';
 
 /** A router around the screen (the Back link needs one). */
 const withRouter: Decorator = (Story) => (

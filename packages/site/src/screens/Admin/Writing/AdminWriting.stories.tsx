@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
 import { addAdminDrafts, DRAFT_POST, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from '../adminStory';
 
 const meta = {
   title: 'Screens/Admin/Writing',
@@ -135,7 +135,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A draft (issue 19): marked in the list, with Open draft (its page, as visitors will see it) and Publish, one click. */
+/** A draft: marked in the list, with Open draft (its page, as visitors will see it) and Publish, one click. */
 export const Drafts: Story = {
   beforeEach: () => {
     const done = loggedIn();

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ACCOUNT_FRESH_TOKEN, accountHandlers } from '../../../mocks/accountMocks';
 import { ADMIN_STORY_PASSWORD } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy } from '../adminStory';
 
 const base = adminStoryMeta(
   `The account part, opened from the header's Account button in both admins: changing the password (current, new, new again; ` +

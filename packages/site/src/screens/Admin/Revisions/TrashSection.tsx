@@ -1,6 +1,6 @@
 import { trashDaysLeft, type TrashItem, type TrashKind } from '@portfolio/contracts/history';
 import { useEffect, useRef, useState } from 'react';
-import { deleteTrashItem, fetchTrash, restoreTrashItem } from '../../../api/historyApi';
+import { deleteTrashItem, fetchTrash, restoreTrashItem } from '../../../http/revisionsApi';
 import { useAdmin } from '../AdminContext';
 import { ItemButton, ListItem } from '../ListItem';
 import { ListSection } from '../ListSection';

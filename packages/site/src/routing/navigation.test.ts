@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserHistory, memoryHistory } from './siteHistory';
+import { browserHistory, memoryHistory } from './navigation';
 
 describe('memoryHistory', () => {
   it('opens at the last entry unless told, each entry knowing its place in the visit', () => {

@@ -1,6 +1,6 @@
 import type { HistoryKind, HistoryVersion } from '@portfolio/contracts/history';
 import { useState } from 'react';
-import { fetchHistory, restoreVersion } from '../../../api/historyApi';
+import { fetchHistory, restoreVersion } from '../../../http/revisionsApi';
 import { useAdmin } from '../AdminContext';
 import { failure, progress, success } from '../logic/status';
 import { StatusLine } from '../StatusLine';

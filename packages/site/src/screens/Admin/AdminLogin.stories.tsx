@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { ADMIN_STORY_PASSWORD } from '../../../mocks/adminMocks';
-import { AdminRoute } from '../AdminRoute';
+import { ADMIN_STORY_PASSWORD } from '../../mocks/adminMocks';
+import { AdminRoute } from './AdminRoute';
 import { ADMIN_DOCS, adminStoryMeta, loggedIn, refusedAt } from './adminStory';
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { addAdminDrafts, DRAFT_PROJECT, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from '../adminStory';
 
 const meta = {
   title: 'Screens/Admin/Projects',
@@ -180,7 +180,7 @@ export const ImageUploadRefused: Story = {
   },
 };
 
-/** A draft project (issue 19): marked, with Open draft and Publish; Edit shows its Draft checkbox ticked. */
+/** A draft project: marked, with Open draft and Publish; Edit shows its Draft checkbox ticked. */
 export const Drafts: Story = {
   beforeEach: () => {
     const done = loggedIn();

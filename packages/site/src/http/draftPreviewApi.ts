@@ -1,5 +1,5 @@
 /**
- * The owner opening a draft's page as visitors will see it once published (issue 19). A draft is a
+ * The owner opening a draft's page as visitors will see it once published. A draft is a
  * 404 to visitors; with the owner's token in this browser (`auth/adminToken.ts`, saved by the
  * admin's login) the page asks again with it. Only a draft comes back this way: no token, a refused
  * one, a failure or a published item all answer null, and the page stays what visitors get.
@@ -8,7 +8,7 @@ import type { ProjectAdmin } from '@portfolio/contracts/projects';
 import type { WritingAdminPost } from '@portfolio/contracts/writing';
 import { readAdminToken } from '../auth/adminToken';
 import { getJson } from './http';
-import { visitorSchema } from './visitorSchema';
+import { visitorSchema } from './schemaLoader';
 
 async function asOwner<T>(read: (token: string) => Promise<T | undefined>): Promise<T | null> {
   const token = readAdminToken();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { configOf, siteConfigLoader } from '../../../data/siteConfig';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, refusedAt } from './adminStory';
+import { ADMIN_DOCS, adminStoryMeta, refusedAt } from '../adminStory';
 
 const meta = {
   title: 'Screens/Admin/About',
