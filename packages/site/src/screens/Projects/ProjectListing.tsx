@@ -1,9 +1,8 @@
 import type { Project } from '@portfolio/contracts/projects';
 import { Prompt } from '@portfolio/terminal-ui/components/Prompt';
-import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
-import { Link } from '../../routing';
 import { PROJECTS_PATH, type ProjectsListing } from '../../commands/projectsCommands';
 import { failedToLoadProjects, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../../domain/projectLookup';
+import { TreeRows } from '../shared/TreeRows/TreeRows';
 import styles from './Projects.module.css';
 
 export interface ProjectListingProps {
@@ -13,22 +12,16 @@ export interface ProjectListingProps {
 
 /** The projects as `ls` tree lines: each file name opens its page, its type and status beside it. */
 function ProjectTree({ projects }: { projects: readonly Project[] }) {
+  const rows = projects.map((project) => ({
+    key: project.id,
+    to: projectPath(project),
+    name: projectFileName(project),
+    // The two spaces `ls` prints stay in the text (copy, screen readers); the gap draws them.
+    meta: <span className={styles.summary}>{`  ${projectSummary(project)}`}</span>,
+  }));
   return (
     <ul className={styles.tree} aria-label="Projects">
-      {projects.map((project, index) => (
-        <li key={project.id} className={styles.row}>
-          <span className={styles.branch} aria-hidden="true">
-            {treeBranch(index, projects.length)}
-          </span>
-          <span className={styles.rowText}>
-            <Link className={styles.entry} to={projectPath(project)}>
-              {projectFileName(project)}
-            </Link>
-            {/* The two spaces `ls` prints stay in the text (copy, screen readers); the gap draws them. */}
-            <span className={styles.summary}>{`  ${projectSummary(project)}`}</span>
-          </span>
-        </li>
-      ))}
+      <TreeRows rows={rows} />
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 import type { WritingListItem } from '@portfolio/contracts/writing';
 import { NO_FILES_FOUND } from '@portfolio/terminal-ui/engine/messages';
-import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
 import { useId } from 'react';
-import { Link } from '../../routing';
 import { formatLocalDate } from '../../domain/localDate';
 import { foundPostsLine, postFileName, postPath } from '../../domain/writingPosts';
+import { TreeRows } from '../shared/TreeRows/TreeRows';
 import styles from './WritingScreen.module.css';
 
 export interface PostListingProps {
@@ -23,21 +22,19 @@ export function PostListing({ posts, locale }: PostListingProps) {
         {foundPostsLine(posts.length)}
       </p>
       <ul className={styles.list}>
-        {posts.map((post, index) => (
-          <li key={post.slug} className={styles.row}>
-            <span className={styles.branch} aria-hidden="true">
-              {treeBranch(index, posts.length)}
-            </span>
-            <span className={styles.rowText}>
-              <Link className={styles.file} to={postPath(post.slug)} title={post.title}>
-                {postFileName(post.slug)}
-              </Link>
+        <TreeRows
+          rows={posts.map((post) => ({
+            key: post.slug,
+            to: postPath(post.slug),
+            name: postFileName(post.slug),
+            title: post.title,
+            meta: (
               <time className={styles.date} dateTime={post.date}>
                 {formatLocalDate(post.date, locale)}
               </time>
-            </span>
-          </li>
-        ))}
+            ),
+          }))}
+        />
       </ul>
     </section>
   );
