@@ -229,15 +229,15 @@ export function createReadCache({
     if (seenVersion !== undefined) invalidate();
     seenVersion = version;
   };
+  // Whether the last version query failed or outlasted `versionWaitMs`: kept answers then wait only
+  // MISSING_VERSION_WAIT_MS (time enough for a database that is back), while the queries go on
+  // (shared) until one answers.
+  let versionMissing = false;
   /**
    * Empties the cache if another server wrote since it was filled. True when the version was read
    * (fresh answers may be served), else what reading it threw (the database is away: any kept
    * answer may be served).
    */
-  // Whether the last version query failed or outlasted `versionWaitMs`: kept answers then wait only
-  // MISSING_VERSION_WAIT_MS (time enough for a database that is back), while the queries go on
-  // (shared) until one answers.
-  let versionMissing = false;
   const catchUp = async (): Promise<true | { readonly error: unknown }> => {
     if (!freshness) return true;
     try {
