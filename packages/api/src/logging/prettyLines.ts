@@ -5,7 +5,7 @@ import type { LineSink } from './batchedLines';
 const REQUEST_FIELDS = ['requestId', 'method', 'route', 'status', 'durationMs', 'aborted'];
 
 /** Control characters that could drive the terminal (a route is the request's path); tab and newline stay. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped from request lines
 const UNSAFE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** A request line as `GET /api/art 200 0.4 ms · <requestId>`; any other line's message as it is. */
