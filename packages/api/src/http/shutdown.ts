@@ -17,7 +17,7 @@ export interface Drain extends ServerLifecycle {
   /** Follows `server`'s requests; call before it listens. */
   track(server: Server): void;
   /**
-   * Stops accepting connections and has every answer from now on (those in flight included) sent
+   * Stops accepting connections (once those already queued are accepted) and has every answer from now on (those in flight included) sent
    * with `Connection: close`, so a keep-alive client reconnects to another server. Idle keep-alive
    * connections are not cut at once: each ends when its client closes it, after its next answer,
    * or at the server's keep-alive time-out (Node's 5 s), when those still idle are closed.
@@ -70,10 +70,20 @@ export function createDrain(): Drain {
       // Connections that never carried a request (a browser's preconnect) have no such time-out.
       const idleLeft = setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout).unref();
       return new Promise<void>((resolve) =>
-        NetServer.prototype.close.call(server, () => {
-          clearTimeout(idleLeft);
-          resolve();
-        }),
+        // Not closed in this tick: connections the kernel completed while the event loop was busy
+        // wait in the listening socket's queue until the next poll phase accepts them, and closing
+        // the socket resets them, the request already sent on them included (nginx logs "recv()
+        // failed (104: Connection reset by peer)" and does not pass a POST on: the rolling restart
+        // lost a write so). Two immediates later that poll phase has run and accepted them; they are
+        // answered with `Connection: close` like the rest.
+        setImmediate(() =>
+          setImmediate(() =>
+            NetServer.prototype.close.call(server, () => {
+              clearTimeout(idleLeft);
+              resolve();
+            }),
+          ),
+        ),
       );
     },
   };
