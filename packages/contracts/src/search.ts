@@ -61,3 +61,28 @@ export const searchResponseSchema = z.object({
   total: z.int().check(z.nonnegative()),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Where a field's text sits in its item: the title, a short label (tags, creator, kind), or the body. */
+export const SEARCH_FIELD_TIERS = ['title', 'label', 'body'] as const;
+export type SearchFieldTier = (typeof SEARCH_FIELD_TIERS)[number];
+
+/**
+ * One searchable item in the static edition's index file: what a result says about it (a
+ * `SearchResult` less the snippet and matches) and its text, field by field, on one line each.
+ * The folded text is not in the file: the browser folds it when it loads the index.
+ */
+export const staticSearchDocumentSchema = z.extend(z.omit(searchResultSchema, { snippet: true, matches: true }), {
+  fields: z.array(z.object({ tier: z.enum(SEARCH_FIELD_TIERS), text: z.string() })),
+});
+export type StaticSearchDocument = z.infer<typeof staticSearchDocumentSchema>;
+
+/**
+ * The static edition's search index (`STATIC_DATA.search`): every searchable item, in the order the
+ * server searches them, so searching it in the browser (`searchStaticIndex`, contracts/searchEngine)
+ * answers exactly as `GET /api/search` does on the same content.
+ */
+export const staticSearchIndexSchema = z.object({
+  version: z.literal(1),
+  documents: z.array(staticSearchDocumentSchema),
+});
+export type StaticSearchIndex = z.infer<typeof staticSearchIndexSchema>;

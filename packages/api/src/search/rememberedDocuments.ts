@@ -1,7 +1,7 @@
+import type { SearchDocument } from '@portfolio/contracts/searchEngine/searchIndex';
 import type { Knex } from 'knex';
 import { rememberedArt, rememberedProjects, rememberedSiteConfig, type RememberingCache } from '../repositories/cachedReads';
 import { publishedPostsWithContent } from '../repositories/writingRepository';
-import type { SearchDocument } from './searchIndex';
 import { searchDocumentsOf } from './searchSources';
 
 /**

@@ -1,9 +1,9 @@
 import type { ArtResponse } from '@portfolio/contracts/art';
 import { emptySiteConfig } from '@portfolio/contracts/config';
 import type { Project } from '@portfolio/contracts/projects';
+import { queryWords } from '@portfolio/contracts/searchEngine/foldText';
+import { searchDocuments } from '@portfolio/contracts/searchEngine/searchIndex';
 import { describe, expect, it } from 'vitest';
-import { queryWords } from './foldText';
-import { searchDocuments } from './searchIndex';
 import { searchDocumentsOf, type SearchSources } from './searchSources';
 
 const project: Project = {

@@ -1,9 +1,9 @@
 import { ART_KINDS, type ArtResponse } from '@portfolio/contracts/art';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import type { Project } from '@portfolio/contracts/projects';
+import { type SearchDocument, searchField } from '@portfolio/contracts/searchEngine/searchIndex';
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { markdownText } from './markdownText';
-import { type SearchDocument, searchField } from './searchIndex';
 
 /** What the search reads: the visitors' content, drafts never among it. */
 export interface SearchSources {

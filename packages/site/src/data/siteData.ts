@@ -1,9 +1,14 @@
+import { isStaticEdition } from '@portfolio/contracts/staticEdition';
 import type { DataSource } from './dataSource';
 import { httpDataSource } from './httpDataSource';
 import { createLoader } from './loader';
+import { staticDataSource } from './staticDataSource';
 
-/** Where every visitor read goes: this edition reads the server's API. */
-export const dataSource: DataSource = httpDataSource;
+/**
+ * Where every visitor read goes: the server's API, or in the static edition (a page the export
+ * wrote, `<html data-edition="static">`) the data files beside the pages. Decided once, as the app starts.
+ */
+export const dataSource: DataSource = isStaticEdition() ? staticDataSource : httpDataSource;
 
 /**
  * The visitor screens' data, each loaded beside its screen's chunk the first time the screen opens

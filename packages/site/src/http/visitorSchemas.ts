@@ -6,5 +6,5 @@
 export { artResponseSchema } from '@portfolio/contracts/art';
 export { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
 export { projectsAdminResponseSchema, projectsResponseSchema } from '@portfolio/contracts/projects';
-export { searchResponseSchema } from '@portfolio/contracts/search';
+export { searchResponseSchema, staticSearchIndexSchema } from '@portfolio/contracts/search';
 export { writingAdminPostSchema, writingListResponseSchema, writingPostSchema } from '@portfolio/contracts/writing';

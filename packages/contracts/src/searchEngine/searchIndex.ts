@@ -1,4 +1,4 @@
-import type { SearchResponse, SearchResult, SearchResultKind } from '@portfolio/contracts/search';
+import type { SearchFieldTier, SearchResponse, SearchResult, SearchResultKind } from '../search';
 import { fold } from './foldText';
 import { snippetOf } from './snippet';
 
@@ -8,14 +8,13 @@ import { snippetOf } from './snippet';
  * ranked by where their words are, then kept in the list's own order.
  */
 
-/** Where a field's text sits in its item: the title, a short label (tags, creator, kind), or the body. */
-export type FieldTier = 'title' | 'label' | 'body';
-const TIER_RANK: Readonly<Record<FieldTier, number>> = { title: 0, label: 1, body: 2 };
+const TIER_RANK: Readonly<Record<SearchFieldTier, number>> = { title: 0, label: 1, body: 2 };
 
 export interface SearchField {
-  readonly tier: FieldTier;
+  readonly tier: SearchFieldTier;
   /** The field's text on one line (white space runs made one space). */
   readonly text: string;
+  /** `fold(text)`, made once when the document is built (or loaded), not per search. */
   readonly folded: string;
 }
 
@@ -26,7 +25,7 @@ export interface SearchDocument extends Omit<SearchResult, 'snippet' | 'matches'
 }
 
 /** A field of `tier` holding `text` on one line; none when the text is blank. */
-export function searchField(tier: FieldTier, text: string): SearchField[] {
+export function searchField(tier: SearchFieldTier, text: string): SearchField[] {
   const line = text.replace(/\s+/g, ' ').trim();
   return line === '' ? [] : [{ tier, text: line, folded: fold(line) }];
 }
@@ -50,7 +49,7 @@ function rankOf(document: SearchDocument, words: readonly string[]): number | un
  * The field a result's snippet shows: the first body field that holds a word, else a label, else
  * the title — the title is in the result already, the text around it says more.
  */
-const SNIPPET_TIERS: readonly FieldTier[] = ['body', 'label', 'title'];
+const SNIPPET_TIERS: readonly SearchFieldTier[] = ['body', 'label', 'title'];
 
 function resultOf(document: SearchDocument, words: readonly string[]): SearchResult {
   const { fields, ...item } = document;

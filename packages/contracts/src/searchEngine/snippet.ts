@@ -1,4 +1,4 @@
-import type { SearchMatch } from '@portfolio/contracts/search';
+import type { SearchMatch } from '../search';
 import { foldedWithOrigins } from './foldText';
 
 /** About this many characters of a field are shown around its first match (ellipses aside). */
