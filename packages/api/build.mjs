@@ -8,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@portfolio/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/backup.ts', 'src/restore.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/backup.ts', 'src/restore.ts', 'src/export.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config';
+import { ExportError } from './export/exportDir';
+import { exportSite } from './export/exportSite';
+
+const USAGE = 'Usage: PUBLIC_URL=https://your.site npm run export -- --out DIR';
+
+/** ADMIN_URL: the owner's server edition, where the static site's `/admin` sends them; an http(s) origin. */
+function adminUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ExportError(`ADMIN_URL must be an http or https URL (got ${value}).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(`ADMIN_URL must be an http or https URL (got ${value}).`);
+  return url.origin;
+}
+
+/**
+ * `npm run export -- --out DIR`: the visitor site from the database DATABASE_URL names, as static
+ * files in DIR for any static host (export/exportSite.ts, docs/static.md). PUBLIC_URL is required:
+ * every canonical link, share card and feed names it, and a static file cannot learn it later.
+ */
+async function main(): Promise<void> {
+  process.env.NODE_ENV ??= 'production';
+  const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+  if (!values.out || positionals.length > 0) throw new ExportError(`Name the folder to export to. ${USAGE}`);
+  if (!process.env.PUBLIC_URL) throw new ExportError(`Set PUBLIC_URL to the origin the static site will be served from. ${USAGE}`);
+  const adminUrl = adminUrlOf(process.env.ADMIN_URL);
+  const config = loadConfig();
+  // npm runs scripts from the repository's root; a relative DIR is where the owner typed it.
+  const out = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+  await exportSite({ out, config, adminUrl, log: console });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof ExportError) console.error(error.message);
+  else console.error(`Export failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { STATIC_DATA, staticPageFile, staticPostFile } from '@portfolio/contracts/staticEdition';
+import { createSiteReadCache } from '../app';
+import { tokenGenerationsIn } from '../auth/tokenGeneration';
+import { createTokenService } from '../auth/tokens';
+import type { AppConfig } from '../config';
+import type { Logger } from '../logging/log';
+import { MACHINE_FILE_PATHS } from '../routes/machineFiles';
+import { matchSitePage, VISITOR_PATHS } from '../pages/sitePages';
+import { prepare } from '../startup';
+import { bothDevicePage } from './bothDevices';
+import { writeExport, checkExportDir, type WriteReport, ExportError } from './exportDir';
+import { netlifyHeaders, netlifyRedirects, nginxHeadersSnippet } from './hostFiles';
+import { startInProcessSite, type InProcessSite, type SiteAnswer } from './inProcessSite';
+import { linkedFiles } from './linkedFiles';
+import { builtSiteFiles } from './siteFiles';
+import { staticSearchIndex } from './searchIndexFile';
+import { pageHeaders, staticPage } from './staticPage';
+
+/** The user agents the exporter reads each page with: one of each layout (pages/pageReader.ts decides from them). */
+const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 portfolio-export' };
+const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1 portfolio-export' };
+
+/** A path no page has: the server answers it with its 404 page, which becomes `404.html`. */
+const MISSING_PAGE = '/404';
+
+/**
+ * What `test` prints in the static edition (`GET /api/health`'s place): there is no server or
+ * database to ask, so it says which edition answers instead of the database's state.
+ */
+const STATIC_HEALTH = { status: 'ok', edition: 'static' } as const;
+
+export interface ExportOptions {
+  readonly out: string;
+  readonly config: AppConfig;
+  readonly log: Logger;
+  /** The owner's server edition (`ADMIN_URL`): `/admin` and `/admin-clean` redirect there; without it they are the 404 page. */
+  readonly adminUrl?: string;
+}
+
+export interface ExportReport extends WriteReport {
+  readonly pages: number;
+}
+
+/** Reads an answer that must be there; anything but 200 stops the export with what was asked. */
+function ok(path: string, answer: SiteAnswer): Buffer {
+  if (answer.status !== 200) throw new ExportError(`The site answered ${answer.status} for ${path}; the export stopped and wrote nothing.`);
+  return answer.body;
+}
+
+/** The visitor pages: the sitemap's (each item's page included) and the fixed routes, each once, in a stable order. */
+async function pagePaths(site: InProcessSite, publicUrl: string): Promise<string[]> {
+  const sitemap = ok('/sitemap.xml', await site.get('/sitemap.xml')).toString('utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&'), publicUrl).pathname);
+  const paths = [...new Set([...VISITOR_PATHS, ...listed])].filter((path) => matchSitePage(path) !== null);
+  return paths.sort();
+}
+
+/** A page as one file for both layouts, with the static edition's marks (staticPage.ts). */
+async function exportedPage(site: InProcessSite, path: string, expectStatus: number): Promise<{ html: string; headers: Readonly<Record<string, string>> }> {
+  const [desktop, phone] = await Promise.all([site.get(path, DESKTOP), site.get(path, PHONE)]);
+  for (const answer of [desktop, phone]) {
+    if (answer.status !== expectStatus) throw new ExportError(`The site answered ${answer.status} for the page ${path} (${answer.body.toString("utf8").slice(0, 300)}); the export stopped and wrote nothing.`);
+  }
+  return { html: bothDevicePage(desktop.body.toString('utf8'), phone.body.toString('utf8')), headers: desktop.headers };
+}
+
+/**
+ * `npm run export`: the visitor site from the database `config` names, as files in `out`
+ * (docs/static.md). The server edition's own app answers every read, in this process, on a
+ * private port: the pages are its rendered pages for both layouts, the data files its API answers,
+ * the feeds, sitemap, share images, media and uploads its files. Nothing private is read: only what
+ * a visitor can request, and the search documents the public search uses.
+ */
+export async function exportSite({ out, config, log, adminUrl }: ExportOptions): Promise<ExportReport> {
+  checkExportDir(out);
+  const { db, jwtSecret, afterListening } = await prepare(config, log);
+  const host = new URL(config.publicUrl).host;
+  const site = await startInProcessSite({ db, config, log, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }, host);
+  try {
+    // The demo's images through the media pipeline, as a server does once it listens: their variants are exported.
+    await afterListening();
+    const files = new Map<string, Buffer>();
+    const text = (path: string, body: string) => files.set(path, Buffer.from(body, 'utf8'));
+
+    const paths = await pagePaths(site, config.publicUrl);
+    const pages = await Promise.all(paths.map(async (path) => ({ path, ...(await exportedPage(site, path, 200)) })));
+    const missing = await exportedPage(site, MISSING_PAGE, 404);
+    const headers = pageHeaders(pages[0]?.headers ?? missing.headers, [...pages, missing].map((page) => page.html));
+    for (const page of pages) {
+      const html = staticPage(page.html, headers);
+      text(staticPageFile(page.path), html);
+      // `/about` beside the folder `about/` (which holds `/about/quickview`): a host that sends such a
+      // path to the folder (GitHub Pages may answer `/about` with a redirect to `/about/`) finds the page there too.
+      if (page.path !== '/' && paths.some((other) => other.startsWith(`${page.path}/`))) text(`${page.path}/index.html`, html);
+    }
+    text('/404.html', staticPage(missing.html, headers));
+
+    for (const entry of [STATIC_DATA.config, STATIC_DATA.projects, STATIC_DATA.art, STATIC_DATA.writing]) files.set(entry.file, ok(entry.api, await site.get(entry.api)));
+    for (const path of paths) {
+      const page = matchSitePage(path);
+      if (page?.kind === 'post') files.set(staticPostFile(page.slug), ok(path, await site.get(`/api/writing/${encodeURIComponent(page.slug)}`)));
+    }
+    text(STATIC_DATA.health.file, `${JSON.stringify(STATIC_HEALTH)}\n`);
+    text(STATIC_DATA.search.file, JSON.stringify(await staticSearchIndex(db.knex, createSiteReadCache(db))));
+
+    for (const path of [...MACHINE_FILE_PATHS].sort()) files.set(path, ok(path, await site.get(path)));
+    for (const [path, bytes] of builtSiteFiles(config.siteDir)) files.set(path, bytes);
+    // Media variants, uploaded files and share images the pages, data and feeds link to.
+    for (const path of linkedFiles(files, config.publicUrl)) {
+      if (!files.has(path)) files.set(path, ok(path, await site.get(path)));
+    }
+
+    text('/_headers', netlifyHeaders(headers.security));
+    text('/_redirects', netlifyRedirects(adminUrl));
+    // Included by deploy/static/nginx.conf: the policy names this export's inline scripts.
+    text('/_headers.nginx', nginxHeadersSnippet(headers.security));
+    // GitHub Pages: serve the files as they are (no Jekyll, which would drop `_headers` and the like).
+    text('/.nojekyll', '');
+
+    const report = writeExport(out, files);
+    log.info(`Exported ${report.files} files (${(report.bytes / 1024 / 1024).toFixed(1)} MB, ${pages.length} pages) to ${out}: ${report.written.length} written, ${report.removed.length} removed.`);
+    return { ...report, pages: pages.length };
+  } finally {
+    await site.close();
+    await db.knex.destroy();
+  }
+}
