@@ -1,43 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../http/uploads';
-import { mainConfig } from '../testing/nginxConfig';
-import { NGINX_BINARY, nginxMissing } from '../testing/nginxProcess';
-import { freePort } from '../testing/serverProcess';
+import { nginxMissing, type NginxProcess, startStaticNginx } from '../testing/nginxProcess';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
 import { netlifyHeaders, netlifyRedirects, nginxHeadersSnippet, REVALIDATE, SECURITY_HEADERS, type ServerHeaders } from './hostFiles';
 
 // deploy/static/nginx.conf run by the real nginx over a small export, with only what differs on this
-// machine changed (as testing/nginxConfig.ts does for deploy/nginx.conf): the listen port, the export's
-// folder and the access log. The headers are those the server edition sends for `/` with the site's
-// own index.html (its inline script's hash in the policy), as the exporter reads them.
+// machine changed (testing/nginxConfig.ts's localStaticConfig, as for deploy/nginx.conf): the listen
+// port, the export's folder and the access log. The headers are those the server edition sends for
+// `/` with the site's own index.html (its inline script's hash in the policy), as the exporter reads them.
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SHIPPED_STATIC_CONF = join(REPO_ROOT, 'deploy/static/nginx.conf');
-const SHIPPED_ROOT = '/srv/portfolio';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The shipped file with the listen port, the export's folder and the access log changed; throws when it no longer has that shape. */
-function localStaticConfig(template: string, { listenPort, root, accessLog }: { listenPort: number; root: string; accessLog: string }): string {
-  for (const needed of ['listen 80;', `root ${SHIPPED_ROOT};`, `include ${SHIPPED_ROOT}/_headers.nginx;`, 'access_log /var/log/nginx/access.log;']) {
-    if (!template.includes(needed)) throw new Error(`deploy/static/nginx.conf: no \`${needed}\` line`);
-  }
-  return template
-    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
-    .replaceAll(SHIPPED_ROOT, root)
-    .replace('access_log /var/log/nginx/access.log;', `access_log ${accessLog};`);
-}
-
-/** The types a host's nginx.conf brings (Debian's mime.types), or the few this export needs. */
-const MIME_TYPES = existsSync('/etc/nginx/mime.types')
-  ? 'include /etc/nginx/mime.types;'
-  : 'types { text/html html; application/javascript js; application/json json; application/pdf pdf; }';
 
 const PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>home</title><p>home page</p>',
@@ -60,7 +37,7 @@ describe.skipIf(skipped !== undefined)(`deploy/static/nginx.conf serving an expo
   let dir = '';
   let baseUrl = '';
   let serverHeaders: ServerHeaders = {};
-  let nginx: ChildProcess | undefined;
+  let nginx: NginxProcess | undefined;
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' });
 
@@ -86,34 +63,15 @@ describe.skipIf(skipped !== undefined)(`deploy/static/nginx.conf serving an expo
       mkdirSync(dirname(join(root, name)), { recursive: true });
       writeFileSync(join(root, name), body);
     }
-    // Started as root, nginx's workers run as `nobody`: they must reach the export and the temporary folders.
+    // Started as root, nginx's workers run as `nobody`: they must reach the export.
     for (const folder of [dir, root, join(root, 'about'), join(root, 'writing'), join(root, 'assets'), join(root, 'data'), join(root, 'uploads')]) chmodSync(folder, 0o755);
 
-    const port = await freePort();
-    const siteFile = join(dir, 'portfolio-static.conf');
-    const site = localStaticConfig(readFileSync(SHIPPED_STATIC_CONF, 'utf8'), { listenPort: port, root, accessLog: join(dir, 'access.log') });
-    writeFileSync(siteFile, `${MIME_TYPES}\ndefault_type application/octet-stream;\n${site}`);
-    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, siteFile, 1));
-    const child = spawn(NGINX_BINARY, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'pipe'] });
-    nginx = child;
-    let stderr = '';
-    child.stderr?.on('data', (data: Buffer) => {
-      stderr += data.toString('utf8');
-    });
-    const giveUpAt = Date.now() + 10_000;
-    while (!(await accepts(port))) {
-      if (child.exitCode !== null || Date.now() > giveUpAt) throw new Error(`nginx did not start:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    baseUrl = `http://127.0.0.1:${port}`;
+    nginx = await startStaticNginx({ root });
+    baseUrl = nginx.baseUrl;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-      const exited = once(nginx, 'exit');
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
     rmSync(siteDir, { recursive: true, force: true });
   });
@@ -206,15 +164,4 @@ function headersOf(response: Response): Record<string, string> {
     headers[name] = value;
   });
   return headers;
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The nginx configuration the project ships (a file for nginx's `http {}` block). */
 export const SHIPPED_NGINX_CONF = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
+
+/** The shipped nginx block serving the static edition's export (a file for nginx's `http {}` block). */
+export const SHIPPED_STATIC_NGINX_CONF = fileURLToPath(new URL('../../../../deploy/static/nginx.conf', import.meta.url));
+/** Where deploy/static/nginx.conf expects the export. */
+const SHIPPED_STATIC_ROOT = '/srv/portfolio';
 
 /** The upstream block the shipped file balances over. */
 const UPSTREAM_BLOCK = /(upstream\s+portfolio\s*\{)([^}]*)(\})/;
@@ -79,4 +84,41 @@ export function shippedFailTimeoutMs(): number {
   const seconds = /fail_timeout=(\d+)s/.exec(readFileSync(SHIPPED_NGINX_CONF, 'utf8'))?.[1];
   if (seconds === undefined) throw new Error('deploy/nginx.conf: no fail_timeout=<n>s');
   return Number(seconds) * 1000;
+}
+
+/** What differs between deploy/static/nginx.conf's setting (a host) and nginx run by a test over an export. */
+export interface LocalStaticNginx {
+  /** Where it listens, on loopback. */
+  readonly listenPort: number;
+  /** The export's folder. */
+  readonly root: string;
+  /** The access log's file. */
+  readonly accessLog: string;
+}
+
+/**
+ * deploy/static/nginx.conf with only what differs on this machine changed: the listen port (on
+ * loopback), the export's folder (`root` and the `include` of its _headers.nginx) and the access
+ * log. Throws when the file no longer has that shape.
+ */
+export function localStaticConfig(template: string, { listenPort, root, accessLog }: LocalStaticNginx): string {
+  for (const needed of ['listen 80;', `root ${SHIPPED_STATIC_ROOT};`, `include ${SHIPPED_STATIC_ROOT}/_headers.nginx;`, 'access_log /var/log/nginx/access.log;']) {
+    if (!template.includes(needed)) throw new Error(`deploy/static/nginx.conf: no \`${needed}\` line`);
+  }
+  return template
+    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
+    .replaceAll(SHIPPED_STATIC_ROOT, root)
+    .replace('access_log /var/log/nginx/access.log;', `access_log ${accessLog};`);
+}
+
+/**
+ * deploy/static/nginx.conf, read now, with `localStaticConfig`'s changes, after what a host's
+ * nginx.conf gives its `http {}` block before conf.d: the types (Debian's mime.types, or the few an
+ * export needs) and the default type.
+ */
+export function shippedStaticSiteConfig(local: LocalStaticNginx): string {
+  const types = existsSync('/etc/nginx/mime.types')
+    ? 'include /etc/nginx/mime.types;'
+    : 'types { text/html html; text/css css; application/javascript js; application/json json; application/pdf pdf; image/svg+xml svg; image/png png; image/jpeg jpg; image/webp webp; image/avif avif; font/woff2 woff2; application/xml xml; }';
+  return `${types}\ndefault_type application/octet-stream;\n${localStaticConfig(readFileSync(SHIPPED_STATIC_NGINX_CONF, 'utf8'), local)}`;
 }

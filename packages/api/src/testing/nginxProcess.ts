@@ -3,7 +3,7 @@ import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mainConfig, shippedSiteConfig } from './nginxConfig';
+import { mainConfig, shippedSiteConfig, shippedStaticSiteConfig } from './nginxConfig';
 import { freePort } from './serverProcess';
 
 /** Debian's nginx (`nginx-light` is enough), or NGINX_PATH. */
@@ -57,12 +57,34 @@ function accepts(port: number): Promise<boolean> {
  * changed), everything it writes in a temporary folder. Resolves once it accepts connections.
  */
 export async function startNginx({ upstreams, workerProcesses = 1 }: NginxOptions): Promise<NginxProcess> {
+  const port = await freePort();
+  return runNginx(port, workerProcesses, (dir) => shippedSiteConfig({ upstreams, listenPort: port, accessLog: join(dir, 'access.log') }));
+}
+
+export interface StaticNginxOptions {
+  /** The export's folder (`npm run export -- --out DIR`). Started as root, nginx's workers run as `nobody`: they must be able to read it. */
+  readonly root: string;
+  /** A free one by default. */
+  readonly listenPort?: number;
+}
+
+/**
+ * nginx in the foreground with the shipped deploy/static/nginx.conf serving the export in `root`
+ * (its listen port, root and access log changed), everything it writes in a temporary folder.
+ * Resolves once it accepts connections.
+ */
+export async function startStaticNginx({ root, listenPort }: StaticNginxOptions): Promise<NginxProcess> {
+  const port = listenPort ?? (await freePort());
+  return runNginx(port, 1, (dir) => shippedStaticSiteConfig({ listenPort: port, root, accessLog: join(dir, 'access.log') }));
+}
+
+/** nginx in the foreground on `port` with the site file `siteConfig` writes for its folder. */
+async function runNginx(port: number, workerProcesses: number, siteConfig: (dir: string) => string): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'));
   // Started as root, nginx's workers run as `nobody`: they must reach the temporary folders inside.
   chmodSync(dir, 0o755);
-  const port = await freePort();
   const siteFile = join(dir, 'portfolio.conf');
-  writeFileSync(siteFile, shippedSiteConfig({ upstreams, listenPort: port, accessLog: join(dir, 'access.log') }));
+  writeFileSync(siteFile, siteConfig(dir));
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, siteFile, workerProcesses));
   const child = spawn(NGINX_BINARY, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
     stdio: ['ignore', 'ignore', 'pipe'],
