@@ -53,6 +53,17 @@ export function isCachedSitePath(path: string): boolean {
   return MACHINE_FILE_PATHS.has(path) || path.startsWith('/og/') || matchSitePage(path) !== null;
 }
 
+/** API paths written to without changing what visitors see: signing in, the owner's password and sessions. */
+const NOT_CONTENT = /^\/api\/(login|admin\/password|admin\/sessions)(\/|$)/;
+
+/** Calls `wrote` after each write to the API that went through (2xx/3xx) and may change the visitor site. */
+function contentWrites(wrote: () => void): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS' && ctx.status < 400 && ctx.path.startsWith('/api/') && !NOT_CONTENT.test(ctx.path)) wrote();
+  };
+}
+
 /**
  * The read cache the server uses (http/readCache.ts), keeping the site's pages too. On MySQL, where
  * several servers may share the database, it follows the content version (db/contentVersion.ts).
@@ -82,6 +93,7 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
 
   app.use(securityHeaders(inlineScriptHashesOfFile(join(config.siteDir, 'index.html'))));
   app.use(readCache.middleware);
+  if (deps.onContentWrite) app.use(contentWrites(deps.onContentWrite));
   // The route of each answer (a router's pattern, a page's), for the request log and metrics; the cache keeps it with the answer.
   app.use(routeNotes(sitePagePattern));
   app.use(compress({ threshold: COMPRESS_THRESHOLD }));

@@ -18,4 +18,6 @@ export interface AppDeps {
   readonly metrics?: Metrics;
   /** Whether the server is shutting down (`/api/ready` answers 503 then); a server that never drains leaves it out. */
   readonly lifecycle?: ServerLifecycle;
+  /** Told after each owner write that went through (STATIC_EXPORT_DIR exports again); none when left out. */
+  readonly onContentWrite?: () => void;
 }

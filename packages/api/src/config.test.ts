@@ -52,6 +52,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes ADMIN_URL as an origin and STATIC_EXPORT_DIR from the repository root; refuses an ADMIN_URL with a path, naming it', () => {
+    const config = loadConfig({ ADMIN_URL: 'https://admin.riley.dev/', STATIC_EXPORT_DIR: 'site-export' }, root);
+    expect(config.adminUrl).toBe('https://admin.riley.dev');
+    expect(config.staticExportDir).toBe('/srv/portfolio/site-export');
+    expect(loadConfig({}, root)).not.toHaveProperty('adminUrl');
+    expect(() => loadConfig({ ADMIN_URL: 'https://riley.dev/admin' }, root)).toThrow(/ADMIN_URL: must be an http\(s\) origin/);
+  });
+
   it('serves no metrics without METRICS_PORT; with it, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
     expect(loadConfig({}, root).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '' }, root).metrics).toBeUndefined();

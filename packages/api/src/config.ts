@@ -28,6 +28,10 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** METRICS_PORT and METRICS_HOST: where `/metrics` is served, on a server of its own; undefined (no METRICS_PORT) for none. */
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /** ADMIN_URL: the server edition's origin, where the static edition's `/admin` sends the owner (docs/static.md). */
+  readonly adminUrl?: string;
+  /** STATIC_EXPORT_DIR: a folder the server keeps the static edition in, exported again after each owner write. */
+  readonly staticExportDir?: string;
 }
 
 const flag = z
@@ -56,6 +60,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  ADMIN_URL: z.string().refine(isPublicOrigin, 'must be an http(s) origin such as https://admin.riley.dev (no path, query or fragment)').optional(),
+  STATIC_EXPORT_DIR: z.string().min(1).optional(),
 });
 
 /** An absolute http(s) URL naming only an origin: links built from it need nothing stripped. */
@@ -117,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
     logLevel: values.LOG_LEVEL,
     metrics: values.METRICS_PORT === undefined ? undefined : { port: values.METRICS_PORT, host: values.METRICS_HOST },
+    ...(values.ADMIN_URL ? { adminUrl: new URL(values.ADMIN_URL).origin } : {}),
+    ...(values.STATIC_EXPORT_DIR ? { staticExportDir: fromRoot(values.STATIC_EXPORT_DIR) } : {}),
   };
 }

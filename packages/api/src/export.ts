@@ -6,18 +6,7 @@ import { exportSite } from './export/exportSite';
 
 const USAGE = 'Usage: PUBLIC_URL=https://your.site npm run export -- --out DIR';
 
-/** ADMIN_URL: the owner's server edition, where the static site's `/admin` sends them; an http(s) origin. */
-function adminUrlOf(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ExportError(`ADMIN_URL must be an http or https URL (got ${value}).`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(`ADMIN_URL must be an http or https URL (got ${value}).`);
-  return url.origin;
-}
+const parseArguments = () => parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
 
 /**
  * `npm run export -- --out DIR`: the visitor site from the database DATABASE_URL names, as static
@@ -26,14 +15,20 @@ function adminUrlOf(value: string | undefined): string | undefined {
  */
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
-  const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+  let parsed: ReturnType<typeof parseArguments>;
+  try {
+    parsed = parseArguments();
+  } catch (error) {
+    throw new ExportError(`${error instanceof Error ? error.message : String(error)}. ${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   if (!values.out || positionals.length > 0) throw new ExportError(`Name the folder to export to. ${USAGE}`);
   if (!process.env.PUBLIC_URL) throw new ExportError(`Set PUBLIC_URL to the origin the static site will be served from. ${USAGE}`);
-  const adminUrl = adminUrlOf(process.env.ADMIN_URL);
+  // ADMIN_URL, read with the other settings, names where `/admin` sends the owner (docs/static.md).
   const config = loadConfig();
   // npm runs scripts from the repository's root; a relative DIR is where the owner typed it.
   const out = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
-  await exportSite({ out, config, adminUrl, log: console });
+  await exportSite({ out, config, log: console });
 }
 
 main().catch((error: unknown) => {

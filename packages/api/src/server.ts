@@ -11,6 +11,8 @@ import { createLogging } from './logging/logger';
 import { createMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
 import { prepare } from './startup';
+import type { ExportScheduler } from './export/exportScheduler';
+import { startStaticExportLoop } from './export/staticExportLoop';
 
 /** How long after listening the server starts its deferred work (`Prepared.afterListening`). */
 const AFTER_LISTENING_DELAY_MS = 1000;
@@ -32,13 +34,32 @@ async function main(): Promise<void> {
   const metrics = config.metrics ? createMetrics() : undefined;
   let metricsServer: MetricsServer | undefined;
   const { db, jwtSecret, afterListening } = await prepare(config, log, announce);
+  // STATIC_EXPORT_DIR: the static edition kept up to date after each owner write (docs/static.md).
+  const staticExport: ExportScheduler | undefined = config.staticExportDir ? startStaticExportLoop(config.staticExportDir, { db, config, jwtSecret, log }) : undefined;
   // SIGTERM/SIGINT: no new connections, the requests in flight finish (at most 10 s), the pool closes.
   const drain = createDrain();
   const server = createHttpServer(
-    createRequestListener({ db, config, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)), lifecycle: drain, log, requestLog, metrics }),
+    createRequestListener({
+      db,
+      config,
+      tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)),
+      lifecycle: drain,
+      log,
+      requestLog,
+      metrics,
+      ...(staticExport ? { onContentWrite: () => staticExport.schedule() } : {}),
+    }),
   );
   drain.track(server);
-  shutDownOnSignals(drain, { close: () => Promise.all([metricsServer?.close(), db.knex.destroy()]).then(() => undefined), log });
+  shutDownOnSignals(drain, {
+    close: async () => {
+      // An export running finishes first: it reads the database the pool is about to close.
+      staticExport?.stop();
+      await staticExport?.idle();
+      await Promise.all([metricsServer?.close(), db.knex.destroy()]);
+    },
+    log,
+  });
   server.listen(config.port, config.host);
   await once(server, 'listening');
   log.info(`Portfolio listening on http://localhost:${config.port}`);
@@ -47,7 +68,7 @@ async function main(): Promise<void> {
     log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
   // Once the first requests are answered: the demo's images through the media pipeline (once per database).
-  setTimeout(() => void afterListening(), AFTER_LISTENING_DELAY_MS).unref();
+  setTimeout(() => void afterListening().then(() => staticExport?.schedule()), AFTER_LISTENING_DELAY_MS).unref();
 }
 
 main().catch((error: unknown) => {

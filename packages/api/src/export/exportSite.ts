@@ -3,6 +3,7 @@ import { createSiteReadCache } from '../app';
 import { tokenGenerationsIn } from '../auth/tokenGeneration';
 import { createTokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/connection';
 import type { Logger } from '../logging/log';
 import { MACHINE_FILE_PATHS } from '../routes/machineFiles';
 import { matchSitePage, VISITOR_PATHS } from '../pages/sitePages';
@@ -33,8 +34,6 @@ export interface ExportOptions {
   readonly out: string;
   readonly config: AppConfig;
   readonly log: Logger;
-  /** The owner's server edition (`ADMIN_URL`): `/admin` and `/admin-clean` redirect there; without it they are the 404 page. */
-  readonly adminUrl?: string;
 }
 
 export interface ExportReport extends WriteReport {
@@ -59,26 +58,45 @@ async function pagePaths(site: InProcessSite, publicUrl: string): Promise<string
 async function exportedPage(site: InProcessSite, path: string, expectStatus: number): Promise<{ html: string; headers: Readonly<Record<string, string>> }> {
   const [desktop, phone] = await Promise.all([site.get(path, DESKTOP), site.get(path, PHONE)]);
   for (const answer of [desktop, phone]) {
-    if (answer.status !== expectStatus) throw new ExportError(`The site answered ${answer.status} for the page ${path} (${answer.body.toString("utf8").slice(0, 300)}); the export stopped and wrote nothing.`);
+    if (answer.status !== expectStatus) throw new ExportError(`The site answered ${answer.status} for the page ${path} (${answer.body.toString('utf8').slice(0, 200)}); the export stopped and wrote nothing.`);
   }
   return { html: bothDevicePage(desktop.body.toString('utf8'), phone.body.toString('utf8')), headers: desktop.headers };
 }
 
 /**
  * `npm run export`: the visitor site from the database `config` names, as files in `out`
- * (docs/static.md). The server edition's own app answers every read, in this process, on a
- * private port: the pages are its rendered pages for both layouts, the data files its API answers,
- * the feeds, sitemap, share images, media and uploads its files. Nothing private is read: only what
- * a visitor can request, and the search documents the public search uses.
+ * (docs/static.md), the database prepared as a server would prepare it (migrated, the demo seeded
+ * into an empty one and its images converted).
  */
-export async function exportSite({ out, config, log, adminUrl }: ExportOptions): Promise<ExportReport> {
+export async function exportSite({ out, config, log }: ExportOptions): Promise<ExportReport> {
   checkExportDir(out);
   const { db, jwtSecret, afterListening } = await prepare(config, log);
+  try {
+    await afterListening();
+    return await exportDatabase({ out, config, log, db, jwtSecret });
+  } finally {
+    await db.knex.destroy();
+  }
+}
+
+export interface ExportDatabaseOptions extends ExportOptions {
+  /** An open, prepared database (a running server's, for STATIC_EXPORT_DIR). */
+  readonly db: Database;
+  readonly jwtSecret: string;
+}
+
+/**
+ * The export itself. The server edition's own app answers every read, in this process, on a
+ * private port: the pages are its rendered pages for both layouts, the data files its API answers,
+ * the feeds, sitemap, share images, media and uploads its files. Nothing private is read: only what
+ * a visitor can request, and the search documents the public search uses. `/admin` and
+ * `/admin-clean` are the 404 page, or redirect to `config.adminUrl` where the host reads `_redirects`.
+ */
+export async function exportDatabase({ out, config, log, db, jwtSecret }: ExportDatabaseOptions): Promise<ExportReport> {
+  checkExportDir(out);
   const host = new URL(config.publicUrl).host;
   const site = await startInProcessSite({ db, config, log, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }, host);
   try {
-    // The demo's images through the media pipeline, as a server does once it listens: their variants are exported.
-    await afterListening();
     const files = new Map<string, Buffer>();
     const text = (path: string, body: string) => files.set(path, Buffer.from(body, 'utf8'));
 
@@ -111,7 +129,7 @@ export async function exportSite({ out, config, log, adminUrl }: ExportOptions):
     }
 
     text('/_headers', netlifyHeaders(headers.security));
-    text('/_redirects', netlifyRedirects(adminUrl));
+    text('/_redirects', netlifyRedirects(config.adminUrl));
     // Included by deploy/static/nginx.conf: the policy names this export's inline scripts.
     text('/_headers.nginx', nginxHeadersSnippet(headers.security));
     // GitHub Pages: serve the files as they are (no Jekyll, which would drop `_headers` and the like).
@@ -122,6 +140,5 @@ export async function exportSite({ out, config, log, adminUrl }: ExportOptions):
     return { ...report, pages: pages.length };
   } finally {
     await site.close();
-    await db.knex.destroy();
   }
 }

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../projectRoot';
+import { ownerLogin, ownerPost } from '../testing/ownerWrites';
+import { type ServerProcess, startServerProcess } from '../testing/serverProcess';
+
+const SITE_DIR = join(findProjectRoot(), 'packages/site/dist');
+const built = existsSync(join(SITE_DIR, 'index.html')) && existsSync(join(SITE_DIR, '..', 'dist-server', 'renderPage.js'));
+const PASSWORD = 'correct horse battery staple';
+const POST = 'why-i-keep-a-lab-notebook';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, withinMs: number): Promise<boolean> {
+  const giveUpAt = Date.now() + withinMs;
+  while (Date.now() < giveUpAt) {
+    if (check()) return true;
+    await sleep(100);
+  }
+  return check();
+}
+
+const dirs: string[] = [];
+let server: ServerProcess | undefined;
+afterEach(() => {
+  server?.kill();
+  server = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-export-loop-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const envFor = (dir: string, exportDir: string): Record<string, string> => ({
+  DATABASE_URL: `sqlite:${join(dir, 'portfolio.sqlite')}`,
+  DATA_DIR: dir,
+  SITE_DIR,
+  ADMIN_PASSWORD: PASSWORD,
+  JWT_SECRET: 'a-test-secret-of-at-least-32-characters',
+  PUBLIC_URL: 'https://riley.example',
+  STATIC_EXPORT_DIR: exportDir,
+  LOG_LEVEL: 'warn',
+});
+
+describe.skipIf(!built)(`a server with STATIC_EXPORT_DIR${built ? '' : ' (skipped: the site is not built)'}`, () => {
+  it('exports once it is up, and again after an owner write, with the write in the page', { timeout: 60_000 }, async () => {
+    const dir = scratch();
+    const out = join(dir, 'static');
+    server = await startServerProcess(envFor(dir, out));
+    await server.ready(30_000);
+    const page = join(out, 'writing', `${POST}.html`);
+    expect(await until(() => existsSync(page), 20_000)).toBe(true);
+
+    const token = await ownerLogin(server.baseUrl, PASSWORD);
+    const edit = await ownerPost(server.baseUrl, token, '/api/admin/writing', { action: 'edit', slug: POST, update: { content: 'Kept up to date by the server.' } }, 'edit');
+    expect(edit.status).toBe(200);
+    expect(await until(() => readFileSync(page, 'utf8').includes('Kept up to date by the server.'), 20_000)).toBe(true);
+  });
+
+  it('does not start when the folder holds something that is not an export, and says why', { timeout: 30_000 }, async () => {
+    const dir = scratch();
+    const out = join(dir, 'photos');
+    mkdirSync(out);
+    writeFileSync(join(out, 'cat.jpg'), 'x');
+    server = await startServerProcess(envFor(dir, out));
+    const code = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output.join('')).toContain(`Cannot export to ${out}: the folder is not empty and holds no earlier export`);
+  });
+});
