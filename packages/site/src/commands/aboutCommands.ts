@@ -1,14 +1,15 @@
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
 import { fillEntry, navigateTo, openUrl, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createCdUpCommand, createLsCommand, createNavigateCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { clearCommand, createCdUpCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { shellPrompt } from '../domain/shellPrompt';
 import { ABOUT_FILES, aboutFileLines, isAboutFile, isOpenableUrl, linkText, QUICKVIEW_FROM_ABOUT, type AboutLine } from '../domain/aboutFiles';
-import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { createQuickviewCommand } from './quickviewCommand';
 import { didYouMeanName } from './shell/suggestNames';
 
 export interface AboutContext extends CommandContext {
@@ -136,16 +137,7 @@ const curl: Command<AboutContext> = {
   run: ([url = '']) => (isOpenableUrl(url) ? [printText(opening(url)), openUrl(url)] : [printError(curlRefused(url))]),
 };
 
-const quickview: Command<AboutContext> = {
-  ...createNavigateCommand('quickview', 'See everything on one page', QUICKVIEW_FROM_ABOUT),
-  manual: {
-    description: [
-      'Leaves the terminal for a plain one-page overview: about, current focus, skills, recent',
-      'experience and contact. Its Back button returns here.',
-    ],
-    examples: ['quickview'],
-  },
-};
+const quickview: Command<AboutContext> = createQuickviewCommand('See everything on one page', QUICKVIEW_FROM_ABOUT, ' Its Back button returns here.');
 
 /** What `open` opens here: the overview page, and my links as their commands do. */
 const OPEN_NAMES: readonly string[] = ['quickview', ...LINKS.map((link) => link.name), 'resume'];
@@ -195,13 +187,11 @@ export function createAboutCommands(services: ShellServices = browserShellServic
   );
 }
 
-const ABOUT_TABLE = createAboutCommands();
-const ABOUT_COMMAND_NAMES = specCommandNames(ABOUT_TABLE);
+const aboutScreenCandidates = screenCandidates(createAboutCommands());
 
 /** Tab: the commands; the files after `cat ` (and alone, see `completion` below); themes after `theme `. */
 export function aboutCandidates(): CompletionCandidates {
-  const shell = everyScreenCandidates(ABOUT_TABLE, OPEN_NAMES);
-  return { commands: ABOUT_COMMAND_NAMES, fallbackCommands: shell.fallbackCommands, args: { ...shell.args, cat: ABOUT_FILES, theme: THEMES } };
+  return aboutScreenCandidates(OPEN_NAMES, { cat: ABOUT_FILES, theme: THEMES });
 }
 
 /** The about terminal session; `getContext` must read the latest config and theme. */

@@ -11,7 +11,7 @@ import type { Command, CommandContext, CommandTable, Effect, NewOutputLine } fro
 import { artFileName, artPath, findArtItem, parseCategory } from '../domain/artFiles';
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
-import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { printMarkdown } from './markdownOutput';
 import { didYouMeanName, nameKey } from './shell/suggestNames';
 
@@ -196,22 +196,15 @@ export function createArtCommands(services: ShellServices = browserShellServices
   return createScreenTable<ArtContext>((help) => [ls, cd, cat, themeCommand, help, clearCommand], ART_SHELL, services);
 }
 
-const ART_TABLE = createArtCommands();
-const ART_COMMAND_NAMES = specCommandNames(ART_TABLE);
+const artScreenCandidates = screenCandidates(createArtCommands());
 
 /** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat `. */
 export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {
-  const shell = everyScreenCandidates(ART_TABLE, ART_KINDS);
-  return {
-    commands: ART_COMMAND_NAMES,
-    fallbackCommands: shell.fallbackCommands,
-    args: {
-      ...shell.args,
-      cd: category === null ? [...ART_KINDS] : ['..'],
-      cat: category === null ? [] : art[category].items.map(artFileName),
-      theme: [...THEMES],
-    },
-  };
+  return artScreenCandidates(ART_KINDS, {
+    cd: category === null ? [...ART_KINDS] : ['..'],
+    cat: category === null ? [] : art[category].items.map(artFileName),
+    theme: [...THEMES],
+  });
 }
 
 /**

@@ -55,11 +55,13 @@ describe('linkRefusal', () => {
 });
 
 describe('the link in the address', () => {
-  it('reads the line from cmd', () => {
-    expect(commandLinkLine('?cmd=ls')).toBe('ls');
-    expect(commandLinkLine('?cmd=cat%20readme.txt')).toBe('cat readme.txt');
-    expect(commandLinkLine('?cmd=grep+pocket')).toBe('grep pocket');
-    expect(commandLinkLine('?from=home&cmd=admin%20x')).toBe('admin x');
+  it.each([
+    ['?cmd=ls', 'ls'],
+    ['?cmd=cat%20readme.txt', 'cat readme.txt'],
+    ['?cmd=grep+pocket', 'grep pocket'],
+    ['?from=home&cmd=admin%20x', 'admin x'],
+  ])('reads the line from cmd: %s', (search, line) => {
+    expect(commandLinkLine(search)).toBe(line);
   });
 
   it('has no line without cmd or with a blank one', () => {

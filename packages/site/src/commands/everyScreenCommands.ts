@@ -17,7 +17,7 @@ import { createPwdCommand } from './shell/pwdCommand';
  * man, pwd, echo, date, open (and history, share, grep). Each screen builds its table
  * with `createScreenTable`: its spec commands first, in the spec's order, then these, so `help`
  * lists the spec's commands first. Tab offers these only where the spec's set has no match
- * (`everyScreenCandidates`, `CompletionCandidates.fallbackCommands`).
+ * (`screenCandidates`, `CompletionCandidates.fallbackCommands`).
  *
  * Two kinds of input reach them:
  * - `ScreenShell`, what the screen says about itself (its path, what `open` opens), read from the
@@ -111,13 +111,18 @@ export function specCommandNames(table: CommandTable<CommandContext>): string[] 
 }
 
 /**
- * What Tab knows of the every-screen commands on a screen: their names, offered only when the
- * spec's candidates match nothing, and the arguments of `man` (this screen's commands) and `open`.
- * A screen spreads `args` into its own (its spec keys win, none of them being man or open).
+ * Tab on a screen whose table is `table` (each screen's candidates are `screenCandidates(TABLE)`,
+ * called with what it knows at each Tab): the spec's command names, then `extraCommands` (the
+ * projects' ids); the every-screen commands, offered only when the spec's candidates match
+ * nothing; the arguments of `man` (this screen's commands) and `open` (`openNames`), then the
+ * screen's own `args` (its keys win, none of them being man or open).
  */
-export function everyScreenCandidates(
-  table: CommandTable<CommandContext>,
-  openNames: readonly string[],
-): Required<Pick<CompletionCandidates, 'fallbackCommands' | 'args'>> {
-  return { fallbackCommands: EVERY_SCREEN_COMMAND_NAMES, args: { man: commandNames(table), open: openNames } };
+export function screenCandidates(table: CommandTable<CommandContext>) {
+  const commands = specCommandNames(table);
+  const man = commandNames(table);
+  return (openNames: readonly string[], args: Record<string, readonly string[]>, extraCommands: readonly string[] = []): CompletionCandidates => ({
+    commands: [...commands, ...extraCommands],
+    fallbackCommands: EVERY_SCREEN_COMMAND_NAMES,
+    args: { man, open: openNames, ...args },
+  });
 }

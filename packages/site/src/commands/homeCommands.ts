@@ -1,13 +1,14 @@
 import type { CompletionCandidates, CompletionOptions } from '@portfolio/terminal-ui/engine/completion';
 import { caughtErrorMessage, noSuchFileOrDirectory } from '@portfolio/terminal-ui/engine/messages';
 import { fillEntry, navigateEntry, navigateTo, printError, printLines, printText } from '@portfolio/terminal-ui/engine/output';
-import { clearCommand, createLsCommand, createNavigateCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
+import { clearCommand, createLsCommand, createTextCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import type { LoginOutcome } from '../http/loginApi';
 import { shellPrompt } from '../domain/shellPrompt';
-import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { createQuickviewCommand } from './quickviewCommand';
 import { didYouMeanName } from './shell/suggestNames';
 
 /** The home terminal: its commands, wording and completion. */
@@ -187,16 +188,7 @@ const whoami: Command<HomeContext> = {
   manual: { description: ['Prints a one-line introduction of the person behind this site.'], examples: ['whoami'] },
 };
 
-const quickview: Command<HomeContext> = {
-  ...createNavigateCommand('quickview', 'Leave the terminal for a one-page overview', QUICKVIEW_ROUTE),
-  manual: {
-    description: [
-      'Leaves the terminal for a plain one-page overview: about, current focus, skills, recent',
-      'experience and contact.',
-    ],
-    examples: ['quickview'],
-  },
-};
+const quickview: Command<HomeContext> = createQuickviewCommand('Leave the terminal for a one-page overview', QUICKVIEW_ROUTE);
 
 /** The home's place for the every-screen commands: `~`, and `open` opens a section as `cd` does. */
 const HOME_SHELL: ScreenShell<HomeContext> = {
@@ -224,8 +216,7 @@ export function createHomeCommands(services: ShellServices = browserShellService
   );
 }
 
-const HOME_TABLE = createHomeCommands();
-const HOME_COMMAND_NAMES = specCommandNames(HOME_TABLE);
+const homeScreenCandidates = screenCandidates(createHomeCommands());
 
 /**
  * Home Tab completion: the command names, plus the directory names. A directory
@@ -233,17 +224,7 @@ const HOME_COMMAND_NAMES = specCommandNames(HOME_TABLE);
  * matches; `cat ` completes the readme and `theme ` dark or light.
  */
 export function homeCandidates(): CompletionCandidates {
-  const shell = everyScreenCandidates(HOME_TABLE, DIRECTORY_NAMES);
-  return {
-    commands: HOME_COMMAND_NAMES,
-    fallbackCommands: shell.fallbackCommands,
-    args: {
-      ...shell.args,
-      cd: DIRECTORY_NAMES,
-      cat: [README_FILE],
-      theme: THEMES,
-    },
-  };
+  return homeScreenCandidates(DIRECTORY_NAMES, { cd: DIRECTORY_NAMES, cat: [README_FILE], theme: THEMES });
 }
 
 /** Spec: the home's set is the commands "plus the directory names"; one directory completes to `cd {dir}`. */

@@ -6,7 +6,7 @@ import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { shellPrompt } from '../domain/shellPrompt';
-import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../domain/projectLookup';
 import type { Loaded } from '../data/loaded';
 
@@ -83,18 +83,12 @@ export function openTypedProject(line: string, listing: ProjectsListing): Effect
   return project ? [navigateTo(projectPath(project))] : null;
 }
 
-const PROJECTS_TABLE = createProjectsCommands();
-const PROJECTS_COMMAND_NAMES = specCommandNames(PROJECTS_TABLE);
+const projectsScreenCandidates = screenCandidates(createProjectsCommands());
 
 /** Tab: the commands, then the project ids once the list has loaded; `..` after `cd `, themes after `theme `. */
 export function projectsCandidates(listing: ProjectsListing): CompletionCandidates {
   const ids = projectIds(listing);
-  const shell = everyScreenCandidates(PROJECTS_TABLE, ids);
-  return {
-    commands: [...PROJECTS_COMMAND_NAMES, ...ids],
-    fallbackCommands: shell.fallbackCommands,
-    args: { ...shell.args, cd: ['..'], theme: THEMES },
-  };
+  return projectsScreenCandidates(ids, { cd: ['..'], theme: THEMES }, ids);
 }
 
 /** The projects terminal session; `getContext` must read the screen's latest listing and theme. */

@@ -10,7 +10,7 @@ import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/t
 import { formatLocalDate } from '../domain/localDate';
 import { shellPrompt } from '../domain/shellPrompt';
 import { findPost, foundPostsLine, postFileName, postPath } from '../domain/writingPosts';
-import { browserShellServices, createScreenTable, everyScreenCandidates, specCommandNames, type ScreenShell, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
 import { printMarkdown } from './markdownOutput';
 import { didYouMeanName } from './shell/suggestNames';
 
@@ -137,8 +137,7 @@ export function createWritingCommands(services: ShellServices = browserShellServ
   return createScreenTable<WritingContext>((help) => [ls, cat, cd, themeCommand, help, clearCommand], WRITING_SHELL, services);
 }
 
-const WRITING_TABLE = createWritingCommands();
-const WRITING_COMMAND_NAMES = specCommandNames(WRITING_TABLE);
+const writingScreenCandidates = screenCandidates(createWritingCommands());
 
 /**
  * A typed post name opens it: a slug alone (or `{slug}.txt`, as typed) prints the post as `cat`
@@ -154,12 +153,7 @@ export const openTypedPost: UnknownCommandHandler<WritingContext> = ({ command: 
 
 /** Tab: the commands; post files after `cat `; themes after `theme `. */
 export function writingCandidates(posts: readonly WritingListItem[]): CompletionCandidates {
-  const shell = everyScreenCandidates(WRITING_TABLE, posts.map((post) => post.slug));
-  return {
-    commands: WRITING_COMMAND_NAMES,
-    fallbackCommands: shell.fallbackCommands,
-    args: { ...shell.args, cat: postFiles(posts), cd: ['..'], theme: [...THEMES] },
-  };
+  return writingScreenCandidates(posts.map((post) => post.slug), { cat: postFiles(posts), cd: ['..'], theme: [...THEMES] });
 }
 
 /** The writing terminal session; `getContext` must read the latest posts and theme. */

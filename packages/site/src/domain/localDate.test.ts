@@ -15,12 +15,17 @@ describe('formatLocalDate', () => {
   });
 });
 
+/** A fresh copy of the module (no formatter built yet), under fake timers, with `Intl.DateTimeFormat` watched. */
+async function freshDates() {
+  vi.resetModules();
+  vi.useFakeTimers();
+  const build = vi.spyOn(Intl, 'DateTimeFormat');
+  return { build, dates: await import('./localDate') };
+}
+
 describe('prepareLocalDates', () => {
   it('builds the visitor’s formatter in a task of its own, once, and only when asked', async () => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    const build = vi.spyOn(Intl, 'DateTimeFormat');
-    const dates = await import('./localDate');
+    const { build, dates } = await freshDates();
     vi.runAllTimers();
     expect(build).not.toHaveBeenCalled();
     dates.prepareLocalDates();
@@ -34,10 +39,7 @@ describe('prepareLocalDates', () => {
 
 describe('adoptServerDates', () => {
   it('reads the dates of the server\'s page as written, building no formatter for them or for the warm-up', async () => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    const build = vi.spyOn(Intl, 'DateTimeFormat');
-    const dates = await import('./localDate');
+    const { build, dates } = await freshDates();
     const page = document.createElement('div');
     page.innerHTML = '<p><time datetime="2026-02-15">15. Feb. 2026</time></p><time datetime="soon">soon</time>';
     dates.assumeLocale('de-DE');

@@ -1,26 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ADMIN_STORY_PASSWORD } from '../../mocks/adminMocks';
 import { AdminRoute } from './AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, loggedIn, refusedAt } from './adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, expectEnabledOnceTyped, loggedIn, refusedAt } from './adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/Login',
   component: AdminRoute,
   ...adminStoryMeta(`The login gate. ${ADMIN_DOCS}`),
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Simple admin: Login stays disabled while the password is empty; a refusal says "Login failed". */
-export const Simple: Story = {
+export const Simple: AdminStory = {
   args: { variant: 'simple' },
   play: async ({ canvas }) => {
     const login = canvas.getByRole('button', { name: 'Login' });
-    await expect(login).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
-    await expect(login).toBeEnabled();
+    await expectEnabledOnceTyped(login, canvas.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(login);
     await expect(await canvas.findByText('Login failed')).toBeInTheDocument();
     await expect(canvas.queryByRole('tablist')).toBeNull();
@@ -28,7 +23,7 @@ export const Simple: Story = {
 };
 
 /** Clean admin: logging in shows the five tabs; Logout clears token and password. */
-export const Clean: Story = {
+export const Clean: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Password'), ADMIN_STORY_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -43,7 +38,7 @@ export const Clean: Story = {
 };
 
 /** A 401 (expired token) returns to the login form with the session message; the draft survives a new login. */
-export const SessionEnded: Story = {
+export const SessionEnded: AdminStory = {
   args: { initialTab: 'projects' },
   beforeEach: loggedIn,
   parameters: refusedAt('/api/admin/projects', 401),

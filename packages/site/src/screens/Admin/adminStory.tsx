@@ -1,10 +1,12 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { expect, spyOn, userEvent } from 'storybook/test';
 import { MemoryRouter } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { setSiteConfig } from '../../data/siteConfig';
-import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, adminHandlers, failingList, refusing, resetAdminApi } from '../../mocks/adminMocks';
-import type { AdminRouteProps } from './AdminRoute';
+import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, addAdminDrafts, adminHandlers, failingList, refusing, resetAdminApi } from '../../mocks/adminMocks';
+import type { StoryCanvas } from '../shared/screenStory';
+import type { AdminRoute, AdminRouteProps } from './AdminRoute';
 import type { AdminTab } from './AdminWorkspace';
 
 /** A router around the screen (the Back link needs one). */
@@ -27,12 +29,22 @@ export function loggedIn() {
   return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
 }
 
+/** Logged in, and the in-memory API holds a draft post and a draft project besides its fixtures. */
+export function loggedInWithDrafts() {
+  const done = loggedIn();
+  addAdminDrafts();
+  return done;
+}
+
 /** No token: the login form. */
 function loggedOut() {
   resetAdminApi();
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   return () => localStorage.removeItem(ADMIN_TOKEN_KEY);
 }
+
+/** A story of the admin (every admin story file's meta is `adminStoryMeta`'s). */
+export type AdminStory = StoryObj<typeof AdminRoute>;
 
 /**
  * An admin story file's meta, but for `title` and `component` (Storybook reads those from the
@@ -62,6 +74,34 @@ export function listFailingAt(path: string, status: number) {
 /** A story's parameters: `handlers` answer first (a refused upload, a held one), the rest as usual. */
 export function answeredBy(...handlers: RequestHandler[]) {
   return { msw: { handlers: [...handlers, ...adminParameters.msw.handlers] } };
+}
+
+/**
+ * Clicks `button` (a Delete) with the browser's confirm answered OK, and checks it asked `question`
+ * when one is given; the real confirm is back afterwards.
+ */
+export async function clickConfirmed(button: HTMLElement, question?: string) {
+  const confirm = spyOn(window, 'confirm').mockReturnValue(true);
+  try {
+    await userEvent.click(button);
+    if (question !== undefined) await expect(confirm).toHaveBeenCalledWith(question);
+  } finally {
+    confirm.mockRestore();
+  }
+}
+
+/** `button` is disabled while `field` is empty, and enabled once `text` is typed into it. */
+export async function expectEnabledOnceTyped(button: HTMLElement, field: HTMLElement, text: string) {
+  await expect(button).toBeDisabled();
+  await userEvent.type(field, text);
+  await expect(button).toBeEnabled();
+}
+
+/** Clicks `button` (a save); the status line then says `saved`, and the page shows `shown` (what was saved). */
+export async function expectSavedAndShown(canvas: StoryCanvas, button: HTMLElement, saved: string, shown: string) {
+  await userEvent.click(button);
+  await expect(await canvas.findByText(saved)).toBeInTheDocument();
+  await expect(await canvas.findByText(shown)).toBeInTheDocument();
 }
 
 /** An image file for an upload in a play function (the in-memory API reads no pixels). */

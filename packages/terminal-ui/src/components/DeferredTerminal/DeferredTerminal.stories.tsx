@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { textLine } from '../../engine/output';
-import { DEMO_PLACEHOLDER, demoInput } from '../Terminal/demoSession';
+import { demoInput } from '../Terminal/demoSession';
+import { inBox, liveTerminalArgs } from '../Terminal/storyArgs';
 import { DeferredTerminal, type SessionDriverLoader } from './DeferredTerminal';
 
 const never: SessionDriverLoader = () => new Promise(() => {});
@@ -29,20 +30,11 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('16rem')],
   args: {
     input: demoInput({ initialLines: [textLine('Welcome to the demo', 'muted')] }),
     header,
-    placeholder: DEMO_PLACEHOLDER,
-    onNavigate: fn(),
-    onThemeChange: fn(),
-    onOpenUrl: fn(),
+    ...liveTerminalArgs(),
   },
 } satisfies Meta<typeof DeferredTerminal>;
 

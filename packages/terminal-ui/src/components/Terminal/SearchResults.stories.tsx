@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { echoLine, highlightedEntry, outputLine, textLine } from '../../engine/output';
-import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine, TextRange } from '../../engine/types';
-import { DEMO_PLACEHOLDER, DEMO_PROMPT } from './demoSession';
-import { terminalViewCallbacks } from './storyCallbacks';
+import { DEMO_PROMPT } from './demoSession';
+import { inBox, terminalViewArgs } from './storyArgs';
 import { TerminalView } from './TerminalView';
 
 /** A result line as the site's `grep` prints it: `{location}: {snippet}`, each `word` in the snippet marked. */
@@ -37,21 +36,8 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '16rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    lines: createOutputLog(GREP).lines,
-    value: '',
-    prompt: DEMO_PROMPT,
-    placeholder: DEMO_PLACEHOLDER,
-    disabled: false,
-    ...terminalViewCallbacks(),
-  },
+  decorators: [inBox('16rem')],
+  args: terminalViewArgs(GREP),
 } satisfies Meta<typeof TerminalView>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { echoLine, textLine } from '../../engine/output';
-import { DEMO_PLACEHOLDER, DEMO_PROMPT, demoInput } from './demoSession';
+import { DEMO_PROMPT, demoInput } from './demoSession';
+import { inBox, liveTerminalArgs } from './storyArgs';
 import { Terminal } from './Terminal';
 
 const meta = {
@@ -21,19 +22,10 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('22rem')],
   args: {
     input: demoInput(),
-    placeholder: DEMO_PLACEHOLDER,
-    onNavigate: fn(),
-    onThemeChange: fn(),
-    onOpenUrl: fn(),
+    ...liveTerminalArgs(),
   },
 } satisfies Meta<typeof Terminal>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEMO_PLACEHOLDER, demoInput } from './demoSession';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoInput } from './demoSession';
+import { inBox, liveTerminalArgs } from './storyArgs';
 import { Terminal } from './Terminal';
 
 const meta = {
@@ -18,19 +19,10 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('22rem')],
   args: {
     input: demoInput({ initialHistory: ['ls', 'whoami', 'cat readme.txt'] }),
-    placeholder: DEMO_PLACEHOLDER,
-    onNavigate: fn(),
-    onThemeChange: fn(),
-    onOpenUrl: fn(),
+    ...liveTerminalArgs(),
   },
 } satisfies Meta<typeof Terminal>;
 

@@ -8,8 +8,8 @@ import { formatReverseSearch } from '../../engine/reverseSearch';
 import type { OutputLine } from '../../engine/types';
 import { KEYBOARD_HINT } from './CommandInput';
 import { TerminalView, type TerminalViewProps } from './TerminalView';
+import { PROMPT, viewProps } from './TerminalView.fixture';
 
-const PROMPT = 'guest@portfolio:~$';
 const isPrivate = (line: string) => /^\s*admin\s+\S/.test(line);
 
 /** A view whose input holds its own state, as a session's would; every change is also reported. */
@@ -18,22 +18,12 @@ function Harness({ initial = '', onValue, ...overrides }: Partial<TerminalViewPr
   const [lines] = useState<readonly OutputLine[]>(() => createOutputLog([textLine('Welcome')]).lines);
   return (
     <TerminalView
-      lines={lines}
-      value={value}
-      prompt={PROMPT}
+      {...viewProps({ lines, value })}
       masked={isPrivate(value)}
       onChange={(next) => {
         setValue(next);
         onValue?.(next);
       }}
-      onSubmit={vi.fn()}
-      onHistoryBack={vi.fn()}
-      onHistoryForward={vi.fn()}
-      onComplete={vi.fn()}
-      onClear={vi.fn()}
-      onInterrupt={vi.fn()}
-      onNavigate={vi.fn()}
-      onFill={vi.fn()}
       {...overrides}
     />
   );
@@ -289,20 +279,7 @@ describe('the live region', () => {
   it('typing changes nothing in the log; a command adds its lines once', () => {
     const log0 = createOutputLog([textLine('Welcome')]);
     const { lines } = log0;
-    const props: TerminalViewProps = {
-      lines,
-      value: '',
-      prompt: PROMPT,
-      onChange: vi.fn(),
-      onSubmit: vi.fn(),
-      onHistoryBack: vi.fn(),
-      onHistoryForward: vi.fn(),
-      onComplete: vi.fn(),
-      onClear: vi.fn(),
-      onInterrupt: vi.fn(),
-      onNavigate: vi.fn(),
-      onFill: vi.fn(),
-    };
+    const props = viewProps({ lines });
     const view = render(<TerminalView {...props} />);
     const log = screen.getByRole('log');
     const mutations: MutationRecord[] = [];

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { echoLine, fillEntry, link, navigateEntry, outputLine, text, textLine } from '../../engine/output';
 import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine } from '../../engine/types';
-import { DEMO_PLACEHOLDER, DEMO_PROMPT } from './demoSession';
-import { terminalViewCallbacks } from './storyCallbacks';
+import { DEMO_PROMPT } from './demoSession';
+import { inBox, terminalViewArgs } from './storyArgs';
 import { TerminalView } from './TerminalView';
 
 const numbered = (lines: readonly NewOutputLine[]) => createOutputLog(lines).lines;
@@ -38,21 +38,8 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ height: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    lines: numbered([textLine("Welcome. Type 'help' to see what you can do.", 'muted')]),
-    value: '',
-    prompt: DEMO_PROMPT,
-    placeholder: DEMO_PLACEHOLDER,
-    disabled: false,
-    ...terminalViewCallbacks(),
-  },
+  decorators: [inBox('22rem')],
+  args: terminalViewArgs([textLine("Welcome. Type 'help' to see what you can do.", 'muted')]),
 } satisfies Meta<typeof TerminalView>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine, OutputLine } from '../../engine/types';
 import type * as PromptModule from '../Prompt';
 import { ENTERED_EARLY, TerminalView, type TerminalViewProps } from './TerminalView';
+import { PROMPT, viewProps } from './TerminalView.fixture';
 
 const promptRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../Prompt', async (importOriginal) => {
@@ -21,25 +22,10 @@ vi.mock('../Prompt', async (importOriginal) => {
   };
 });
 
-const PROMPT = 'guest@portfolio:~$';
 const lines = (...added: NewOutputLine[]): readonly OutputLine[] => createOutputLog(added).lines;
 
 function setup(overrides: Partial<TerminalViewProps> = {}) {
-  const props: TerminalViewProps = {
-    lines: lines(textLine('Welcome')),
-    value: '',
-    prompt: PROMPT,
-    onChange: vi.fn(),
-    onSubmit: vi.fn(),
-    onHistoryBack: vi.fn(),
-    onHistoryForward: vi.fn(),
-    onComplete: vi.fn(),
-    onClear: vi.fn(),
-    onInterrupt: vi.fn(),
-    onNavigate: vi.fn(),
-    onFill: vi.fn(),
-    ...overrides,
-  };
+  const props = viewProps(overrides);
   const view = render(<TerminalView {...props} />);
   const input = screen.getByRole('textbox', { name: 'Command' });
   return { props, input, ...view, rerender: (next: Partial<TerminalViewProps>) => view.rerender(<TerminalView {...props} {...next} />) };

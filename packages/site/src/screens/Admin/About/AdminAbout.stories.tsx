@@ -1,29 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { configOf, siteConfigLoader } from '../../../data/siteConfig';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, refusedAt } from '../adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, refusedAt } from '../adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/About',
   component: AdminRoute,
   ...adminStoryMeta(`The about tab (clean admin only). ${ADMIN_DOCS}`, 'about'),
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** The simple admin's about tab has no content. */
-export const Simple: Story = {
+export const Simple: AdminStory = {
   args: { variant: 'simple' },
-  play: async ({ canvas }) => {
-    const panel = canvas.getByRole('tabpanel', { name: 'about' });
-    await expect(panel).toBeEmptyDOMElement();
-  },
+  play: ({ canvas }) => expect(canvas.getByRole('tabpanel', { name: 'about' })).toBeEmptyDOMElement(),
 };
 
 /** Every config field; the lists one item per line; saving updates what every screen reads. */
-export const Clean: Story = {
+export const Clean: AdminStory = {
   play: async ({ canvas }) => {
     const focus = await canvas.findByLabelText('Current focus (one per line)');
     await expect(focus).toHaveValue('A greenhouse controller\nA RISC-V simulator');
@@ -39,7 +33,7 @@ export const Clean: Story = {
 };
 
 /** A refused save names the field the server objected to. */
-export const SaveFailed: Story = {
+export const SaveFailed: AdminStory = {
   parameters: refusedAt('/api/admin/config', 400, 'linkedinUrl: must be an http(s):// URL, or empty'),
   play: async ({ canvas }) => {
     const linkedin = await canvas.findByLabelText('LinkedIn URL');

@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ACCOUNT_FRESH_TOKEN, accountHandlers } from '../../../mocks/accountMocks';
 import { ADMIN_STORY_PASSWORD } from '../../../mocks/adminMocks';
+import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy } from '../adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, answeredBy } from '../adminStory';
 
 const base = adminStoryMeta(
   `The account part, opened from the header's Account button in both admins: changing the password (current, new, new again; ` +
@@ -11,7 +12,7 @@ const base = adminStoryMeta(
   'uploads',
 );
 
-const meta = {
+export default {
   title: 'Screens/Admin/Account',
   component: AdminRoute,
   ...base,
@@ -19,18 +20,13 @@ const meta = {
   parameters: { ...base.parameters, ...answeredBy(...accountHandlers) },
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-async function openForm(canvas: Canvas) {
+async function openForm(canvas: StoryCanvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
   return within(canvas.getByRole('form', { name: 'Change password' }));
 }
 
 /** Simple admin, the account open. */
-export const Simple: Story = {
+export const Simple: AdminStory = {
   args: { variant: 'simple' },
   play: async ({ canvas }) => {
     await openForm(canvas);
@@ -38,7 +34,7 @@ export const Simple: Story = {
 };
 
 /** The new password changed: the fresh token is stored, the fields emptied. */
-export const Changed: Story = {
+export const Changed: AdminStory = {
   play: async ({ canvas }) => {
     const form = await openForm(canvas);
     await userEvent.type(form.getByLabelText('Current password'), ADMIN_STORY_PASSWORD);
@@ -51,7 +47,7 @@ export const Changed: Story = {
 };
 
 /** Found before sending: every field's problem under it (too short in bytes, the two differ). */
-export const FieldErrors: Story = {
+export const FieldErrors: AdminStory = {
   play: async ({ canvas }) => {
     const form = await openForm(canvas);
     await userEvent.type(form.getByLabelText('New password'), '€€');
@@ -64,7 +60,7 @@ export const FieldErrors: Story = {
 };
 
 /** The server's 403: the current password is wrong, said next to it. */
-export const WrongCurrentPassword: Story = {
+export const WrongCurrentPassword: AdminStory = {
   play: async ({ canvas }) => {
     const form = await openForm(canvas);
     await userEvent.type(form.getByLabelText('Current password'), 'not the password');
@@ -76,7 +72,7 @@ export const WrongCurrentPassword: Story = {
 };
 
 /** Sign out everywhere: the other sessions end, this tab carries on with the fresh token. */
-export const SignedOutEverywhere: Story = {
+export const SignedOutEverywhere: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));

@@ -1,27 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
 import { MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, refusedAt } from '../adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, answeredBy, clickConfirmed, expectEnabledOnceTyped, expectSavedAndShown, imageFile, listFailingAt, refusedAt } from '../adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/Art',
   component: AdminRoute,
   ...adminStoryMeta(`The art tab: covers, adding entries, detail and review editing, delete. ${ADMIN_DOCS}`, 'art'),
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Simple: Set cover stays disabled while its URL is empty; Add Entry needs title, creator and date. */
-export const Simple: Story = {
+export const Simple: AdminStory = {
   args: { variant: 'simple' },
   play: async ({ canvas }) => {
-    const set = canvas.getByRole('button', { name: 'Set books cover' });
-    await expect(set).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('books cover URL'), '/covers/books.png');
-    await expect(set).toBeEnabled();
+    await expectEnabledOnceTyped(canvas.getByRole('button', { name: 'Set books cover' }), canvas.getByLabelText('books cover URL'), '/covers/books.png');
     await expect(canvas.getByRole('button', { name: 'Add Entry' })).toBeDisabled();
     await expect(canvas.queryByText('Please fill in title, creator, and date')).toBeNull();
     await expect(await canvas.findByText(/^A record made almost entirely.{50,}\.\.\.$/)).toBeInTheDocument();
@@ -29,7 +23,7 @@ export const Simple: Story = {
 };
 
 /** Clean: an empty cover URL and a half-filled entry are named, not only disabled. */
-export const Clean: Story = {
+export const Clean: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set books cover' }));
     await expect(await canvas.findByText('Please enter a cover URL')).toBeInTheDocument();
@@ -41,14 +35,12 @@ export const Clean: Story = {
     await userEvent.type(form.getByLabelText(/^Date/), '2026-03-03');
     await userEvent.selectOptions(form.getByLabelText('Kind'), 'movies');
     await userEvent.type(form.getByLabelText('Review (optional)'), 'Rain, neon and a question.');
-    await userEvent.click(form.getByRole('button', { name: 'Add Entry' }));
-    await expect(await canvas.findByText('Entry added')).toBeInTheDocument();
-    await expect(await canvas.findByText('Rain, neon and a question.')).toBeInTheDocument();
+    await expectSavedAndShown(canvas, form.getByRole('button', { name: 'Add Entry' }), 'Entry added', 'Rain, neon and a question.');
   },
 };
 
 /** Detail mode and review mode, one at a time; the review editor starts blank. */
-export const Editing: Story = {
+export const Editing: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit details of Currents' }));
     const details = within(canvas.getByRole('form', { name: 'Edit details of Currents' }));
@@ -61,14 +53,12 @@ export const Editing: Story = {
     await expect(review.getByLabelText('Review')).toHaveValue('');
     await expect(review.getByRole('button', { name: 'Save review' })).toBeDisabled();
     await userEvent.type(review.getByLabelText('Review'), 'Better on the second listen.');
-    await userEvent.click(review.getByRole('button', { name: 'Save review' }));
-    await expect(await canvas.findByText('Review saved')).toBeInTheDocument();
-    await expect(await canvas.findByText('Better on the second listen.')).toBeInTheDocument();
+    await expectSavedAndShown(canvas, review.getByRole('button', { name: 'Save review' }), 'Review saved', 'Better on the second listen.');
   },
 };
 
 /** An uploaded image fills the cover URL; Set makes it the cover. */
-export const CoverUpload: Story = {
+export const CoverUpload: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText('Upload books cover'), imageFile('dune.jpg'));
     await expect(await canvas.findByText('dune.jpg uploaded')).toBeInTheDocument();
@@ -80,7 +70,7 @@ export const CoverUpload: Story = {
 };
 
 /** A refused cover upload says why (here the API's 413) and leaves the URL field alone. */
-export const CoverUploadRefused: Story = {
+export const CoverUploadRefused: AdminStory = {
   args: { variant: 'simple' },
   parameters: answeredBy(refusingUploads(413)),
   play: async ({ canvas }) => {
@@ -90,7 +80,7 @@ export const CoverUploadRefused: Story = {
   },
 };
 
-export const CoverFailed: Story = {
+export const CoverFailed: AdminStory = {
   parameters: refusedAt('/api/art', 500),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('music cover URL'), '/covers/music.png');
@@ -116,22 +106,19 @@ async function failEachOperation(canvas: StoryCanvas, messages: readonly [string
   await userEvent.type(canvas.getByLabelText('Review'), 'Lost.');
   await userEvent.click(canvas.getByRole('button', { name: 'Save review' }));
   await expect(await canvas.findByText(messages[2])).toBeInTheDocument();
-  const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-  await userEvent.click(canvas.getByRole('button', { name: 'Delete Dune' }));
-  await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this entry?');
+  await clickConfirmed(canvas.getByRole('button', { name: 'Delete Dune' }), 'Are you sure you want to delete this entry?');
   await expect(await canvas.findByText(messages[3])).toBeInTheDocument();
-  confirm.mockRestore();
 }
 
 /** The clean admin's wording of the entry failures. */
-export const EntryFailedClean: Story = {
+export const EntryFailedClean: AdminStory = {
   parameters: refusedAt('/api/admin/art', 500),
   play: ({ canvas }) =>
     failEachOperation(canvas, ['Failed to add entry', 'Failed to save entry details', 'Failed to save review', 'Failed to delete entry']),
 };
 
 /** The simple admin's wording of the entry failures. */
-export const EntryFailedSimple: Story = {
+export const EntryFailedSimple: AdminStory = {
   args: { variant: 'simple' },
   parameters: refusedAt('/api/admin/art', 500),
   play: ({ canvas }) =>
@@ -139,7 +126,7 @@ export const EntryFailedSimple: Story = {
 };
 
 /** The art data cannot load: both sections say so with the status, and no cover is claimed missing. */
-export const LoadFailed: Story = {
+export const LoadFailed: AdminStory = {
   parameters: listFailingAt('/api/art', 500),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText('Failed to load art data: 500')).toHaveLength(2));
@@ -149,7 +136,7 @@ export const LoadFailed: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: AdminStory = {
   args: { variant: 'simple' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -3,7 +3,6 @@ import { fetchArtEntries, postArtAction } from '../../../http/adminApi';
 import { useAdmin } from '../AdminContext';
 import { Section } from '../Fields';
 import { editorForm } from '../form/editorForm';
-import { useAdminForm } from '../form/useAdminForm';
 import { TrashSection } from '../Revisions/TrashSection';
 import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
 import { ItemButton } from '../ListItem';
@@ -11,7 +10,7 @@ import { ART_PROGRESS } from '../logic/messages';
 import { ART_REQUIRED, artDetailsRequest, artEditorFields, artReviewRequest, NEW_ART_ENTRY } from '../logic/payloads';
 import { ART_PREVIEW_LENGTH, preview } from '../logic/text';
 import { useAdminList } from '../useAdminList';
-import { useItemActions } from '../useItemActions';
+import { useListForm } from '../useListForm';
 import { usePostPreviews } from '../usePostPreviews';
 import { ArtAddForm } from './ArtAddForm';
 import { ArtEntryEditor } from './ArtEntryEditor';
@@ -38,21 +37,22 @@ export function ArtPanel() {
     (list.data ?? []).filter((entry) => entry.hasReview).map((entry) => entry.slug),
     list.version,
   );
-  const editor = useAdminForm(editorForm({ blank: NEW_ART_ENTRY, requiredFields: ART_REQUIRED, messages: rules.art.editor }), {
-    name: 'editor',
-    // Its details, or in review mode its review.
-    request: ({ id, fields, review }) => (review === undefined ? artDetailsRequest(String(id), fields) : artReviewRequest(String(id), review)),
-    schema: artEditSchema,
-    send: postArtAction,
-    onSaved: list.reload,
-  });
-  const actions = useItemActions({
-    keyOf: (entry: ArtEntry) => entry.id,
-    form: editor,
-    reload: list.reload,
-    messages: { ...ART_PROGRESS, deleteFailed: rules.art.deleteFailed },
-    remove: (token, entry) => postArtAction(token, { action: 'remove', id: entry.id }),
-  });
+  const { form: editor, actions } = useListForm(
+    list,
+    editorForm({ blank: NEW_ART_ENTRY, requiredFields: ART_REQUIRED, messages: rules.art.editor }),
+    {
+      name: 'editor',
+      // Its details, or in review mode its review.
+      request: ({ id, fields, review }) => (review === undefined ? artDetailsRequest(String(id), fields) : artReviewRequest(String(id), review)),
+      schema: artEditSchema,
+      send: postArtAction,
+    },
+    () => ({
+      keyOf: (entry: ArtEntry) => entry.id,
+      messages: { ...ART_PROGRESS, deleteFailed: rules.art.deleteFailed },
+      remove: (token, entry) => postArtAction(token, { action: 'remove', id: entry.id }),
+    }),
+  );
 
   const row = (entry: ArtEntry): ItemRow => {
     const opened = { id: entry.id, details: artEditorFields(entry) };

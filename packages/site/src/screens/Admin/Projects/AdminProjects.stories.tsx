@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { addAdminDrafts, DRAFT_PROJECT, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DRAFT_PROJECT, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
 import type { StoryCanvas } from '../../shared/screenStory';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from '../adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, answeredBy, clickConfirmed, expectEnabledOnceTyped, imageFile, listFailingAt, loggedInWithDrafts, refusedAt } from '../adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/Projects',
   component: AdminRoute,
   ...adminStoryMeta(`The projects tab: list, add / edit form, delete. ${ADMIN_DOCS}`, 'projects'),
 } satisfies Meta<typeof AdminRoute>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function fillRequired(canvas: StoryCanvas, title: string) {
   await userEvent.type(await canvas.findByLabelText(/^Title/), title);
@@ -21,10 +18,10 @@ async function fillRequired(canvas: StoryCanvas, title: string) {
   await userEvent.type(canvas.getByLabelText(/^Date/), '2026-03-01');
 }
 
-export const Simple: Story = { args: { variant: 'simple' } };
+export const Simple: AdminStory = { args: { variant: 'simple' } };
 
 /** Add needs title, description and date; a new project is software / in-progress; it is then listed. */
-export const Clean: Story = {
+export const Clean: AdminStory = {
   play: async ({ canvas }) => {
     await canvas.findByText('Pocket Oscilloscope');
     const add = canvas.getByRole('button', { name: 'Add Project' });
@@ -33,9 +30,7 @@ export const Clean: Story = {
     await expect(canvas.getByLabelText('Status')).toHaveValue('in-progress');
     await userEvent.type(canvas.getByLabelText(/^Title/), 'Story Project');
     await userEvent.type(canvas.getByLabelText(/^Description/), 'Made in a story');
-    await expect(add).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/^Date/), '2026-03-01');
-    await expect(add).toBeEnabled();
+    await expectEnabledOnceTyped(add, canvas.getByLabelText(/^Date/), '2026-03-01');
     await userEvent.type(canvas.getByLabelText('Tech (comma-separated)'), 'React, , Vite ');
     await userEvent.click(add);
     await expect(await canvas.findByText('Project saved')).toBeInTheDocument();
@@ -45,7 +40,7 @@ export const Clean: Story = {
 };
 
 /** Edit loads a project into the form (edit mode); Cancel returns to add mode. */
-export const EditMode: Story = {
+export const EditMode: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Pocket Oscilloscope' }));
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Pocket Oscilloscope');
@@ -59,7 +54,7 @@ export const EditMode: Story = {
   },
 };
 
-export const SaveFailed: Story = {
+export const SaveFailed: AdminStory = {
   parameters: refusedAt('/api/admin/projects', 500),
   play: async ({ canvas }) => {
     await fillRequired(canvas, 'Doomed Project');
@@ -69,32 +64,27 @@ export const SaveFailed: Story = {
   },
 };
 
-export const UpdateAndDeleteFailed: Story = {
+export const UpdateAndDeleteFailed: AdminStory = {
   args: { variant: 'simple' },
   parameters: refusedAt('/api/admin/projects', 500),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Project' }));
     await expect(await canvas.findByText('Failed to update project')).toBeInTheDocument();
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Pocket Oscilloscope' }));
-    await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project?');
+    await clickConfirmed(canvas.getByRole('button', { name: 'Delete Pocket Oscilloscope' }), 'Are you sure you want to delete this project?');
     await expect(await canvas.findByText('Failed to delete project')).toBeInTheDocument();
-    confirm.mockRestore();
   },
 };
 
-export const Deleted: Story = {
+export const Deleted: AdminStory = {
   play: async ({ canvas }) => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pocket Oscilloscope' }));
+    await clickConfirmed(await canvas.findByRole('button', { name: 'Delete Pocket Oscilloscope' }));
     await expect(await canvas.findByText('Project deleted')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByText('Pocket Oscilloscope')).toBeNull());
-    confirm.mockRestore();
   },
 };
 
-export const LoadFailed: Story = {
+export const LoadFailed: AdminStory = {
   parameters: listFailingAt('/api/projects', 503),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load projects: 503')).toBeInTheDocument();
@@ -102,7 +92,7 @@ export const LoadFailed: Story = {
 };
 
 /** On a phone the form and the list stack in one column. */
-export const Phone: Story = {
+export const Phone: AdminStory = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
@@ -117,7 +107,7 @@ const uploadLines = (canvas: StoryCanvas) => within(canvas.getByRole('list', { n
  * Images: several uploaded at once (a line each, then a thumbnail each), one dropped on the zone,
  * one typed; described, reordered with the buttons; the project is saved with all of them.
  */
-export const Images: Story = {
+export const Images: AdminStory = {
   play: async ({ canvas }) => {
     await fillRequired(canvas, 'Gallery Project');
     await userEvent.upload(canvas.getByLabelText('Upload images'), [imageFile('front.jpg'), imageFile('back.jpg')]);
@@ -145,7 +135,7 @@ export const Images: Story = {
 };
 
 /** A project's gallery in edit mode: its uploaded image with its alt text; Remove takes it out. */
-export const ImagesEditing: Story = {
+export const ImagesEditing: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Terminal Portfolio' }));
     await expect(gallery(canvas).getByLabelText('Alt text for image 1')).toHaveValue('The home terminal, mid-command');
@@ -156,7 +146,7 @@ export const ImagesEditing: Story = {
 };
 
 /** An upload on its way: its line shows the progress, and the project cannot be saved until it ends. */
-export const ImageUploading: Story = {
+export const ImageUploading: AdminStory = {
   parameters: answeredBy(
     http.post('/api/admin/media', async () => {
       await delay('infinite');
@@ -171,7 +161,7 @@ export const ImageUploading: Story = {
 };
 
 /** A refused upload says why on its line (here the API's 415), and adds no image. */
-export const ImageUploadRefused: Story = {
+export const ImageUploadRefused: AdminStory = {
   parameters: answeredBy(refusingUploads(415)),
   play: async ({ canvas }) => {
     await userEvent.upload(await canvas.findByLabelText('Upload images'), imageFile('scan.jpg'));
@@ -181,12 +171,8 @@ export const ImageUploadRefused: Story = {
 };
 
 /** A draft project: marked, with Open draft and Publish; Edit shows its Draft checkbox ticked. */
-export const Drafts: Story = {
-  beforeEach: () => {
-    const done = loggedIn();
-    addAdminDrafts();
-    return done;
-  },
+export const Drafts: AdminStory = {
+  beforeEach: loggedInWithDrafts,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DRAFT_PROJECT.title)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: `Open draft ${DRAFT_PROJECT.title}` })).toHaveAttribute('href', `/projects/${DRAFT_PROJECT.id}`);

@@ -4,7 +4,6 @@ import { fetchAdminProjects, postProjectAction, uploadMedia } from '../../../htt
 import { useAdmin } from '../AdminContext';
 import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { Section } from '../Fields';
-import { useAdminForm } from '../form/useAdminForm';
 import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
 import { ItemButton } from '../ListItem';
 import { PROJECT_MESSAGES } from '../logic/messages';
@@ -12,7 +11,7 @@ import { projectRequest } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useAdminList } from '../useAdminList';
 import { TrashSection } from '../Revisions/TrashSection';
-import { useItemActions } from '../useItemActions';
+import { useListForm } from '../useListForm';
 import { useOperation } from '../useOperation';
 import { projectForm } from './projectForm';
 import { ProjectForm } from './ProjectForm';
@@ -36,31 +35,31 @@ export function ProjectsPanel() {
   const loadProjects = useCallback(() => session.authorized(fetchAdminProjects), [session]);
   const list = useAdminList(loadProjects, PROJECT_MESSAGES.loadFailed);
   const operation = useOperation();
-  const { reload } = list;
   const upload = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) =>
     session.authorized((token) => uploadMedia(file, '', token, onProgress, signal));
-  const form = useAdminForm(projectForm(list.data, upload), {
-    name: 'form',
-    request: projectRequest,
-    schema: projectAdminRequestSchema,
-    send: postProjectAction,
-    report: { operation, messages: saveMessages },
-    onSaved: reload,
-  });
-  const actions = useItemActions({
-    operation,
-    keyOf: (project: ProjectAdmin) => project.id,
-    form,
-    reload,
-    messages: PROJECT_MESSAGES,
-    remove: (token, project) => postProjectAction(token, { action: 'remove', id: project.id }),
-    publish: {
-      messages: PUBLISH_MESSAGES.project,
-      send: (token, project) => postProjectAction(token, { action: 'edit', id: project.id, update: { draft: false } }),
-      // The form open on the project would put the draft flag back on its next save.
-      undraft: () => form.actor.send({ type: 'form.change', field: 'draft', value: false }),
+  const { form, actions } = useListForm(
+    list,
+    projectForm(list.data, upload),
+    {
+      name: 'form',
+      request: projectRequest,
+      schema: projectAdminRequestSchema,
+      send: postProjectAction,
+      report: { operation, messages: saveMessages },
     },
-  });
+    (model) => ({
+      operation,
+      keyOf: (project: ProjectAdmin) => project.id,
+      messages: PROJECT_MESSAGES,
+      remove: (token, project) => postProjectAction(token, { action: 'remove', id: project.id }),
+      publish: {
+        messages: PUBLISH_MESSAGES.project,
+        send: (token, project) => postProjectAction(token, { action: 'edit', id: project.id, update: { draft: false } }),
+        // The form open on the project would put the draft flag back on its next save.
+        undraft: () => model.actor.send({ type: 'form.change', field: 'draft', value: false }),
+      },
+    }),
+  );
 
   const row = (project: ProjectAdmin): ItemRow => ({
     key: project.id,
@@ -78,7 +77,7 @@ export function ProjectsPanel() {
       </Section>
       <div className={layout.stack}>
         <ItemList kind={PROJECTS} list={list} row={row} actions={actions} status={false} />
-        <TrashSection kinds={['project']} watch={list.version} onRestored={() => void reload()} />
+        <TrashSection kinds={['project']} watch={list.version} onRestored={() => void list.reload()} />
       </div>
     </div>
   );

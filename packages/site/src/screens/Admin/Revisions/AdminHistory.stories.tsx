@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { ADMIN_DOCS, adminStoryMeta } from '../adminStory';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta } from '../adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/History',
   component: AdminRoute,
   ...adminStoryMeta(
@@ -12,14 +12,11 @@ const meta = {
   ),
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** `/admin`: the projects tab with its trash; History is closed until asked for. */
-export const Simple: Story = { args: { variant: 'simple' } };
+export const Simple: AdminStory = { args: { variant: 'simple' } };
 
 /** History open on a project; restoring a version says so, and the replaced version heads the list. */
-export const RestoreAVersion: Story = {
+export const RestoreAVersion: AdminStory = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'History of Pocket Oscilloscope' }));
     const history = within(await canvas.findByRole('region', { name: 'History of Pocket Oscilloscope' }));
@@ -30,7 +27,7 @@ export const RestoreAVersion: Story = {
 };
 
 /** A trashed project whose id another took meanwhile comes back under a fresh one, and says so. */
-export const RestoreFromTrash: Story = {
+export const RestoreFromTrash: AdminStory = {
   play: async ({ canvas }) => {
     const trash = within(await canvas.findByRole('list', { name: 'Trash' }));
     await userEvent.click(trash.getByRole('button', { name: 'Restore Old Terminal Portfolio' }));

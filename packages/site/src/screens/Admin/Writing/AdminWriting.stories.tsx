@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoute } from '../AdminRoute';
-import { addAdminDrafts, DRAFT_POST, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
-import { ADMIN_DOCS, adminStoryMeta, answeredBy, imageFile, listFailingAt, loggedIn, refusedAt } from '../adminStory';
+import { DRAFT_POST, MEDIA_REFUSALS_FROM_API, refusingUploads } from '../../../mocks/adminMocks';
+import { ADMIN_DOCS, type AdminStory, adminStoryMeta, answeredBy, clickConfirmed, expectSavedAndShown, imageFile, listFailingAt, loggedInWithDrafts, refusedAt } from '../adminStory';
 
-const meta = {
+export default {
   title: 'Screens/Admin/Writing',
   component: AdminRoute,
   ...adminStoryMeta(`The writing tab: add, edit by slug, delete. ${ADMIN_DOCS}`, 'writing'),
 } satisfies Meta<typeof AdminRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Simple: Story = { args: { variant: 'simple' } };
+export const Simple: AdminStory = { args: { variant: 'simple' } };
 
 /** Add needs title and date (kind starts as essay); Edit opens the post by slug; previews cut at 150. */
-export const Clean: Story = {
+export const Clean: AdminStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^# Debugging a Brown-Out The greenhouse.{100,}\.\.\.$/)).toBeInTheDocument();
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
@@ -31,14 +28,12 @@ export const Clean: Story = {
     const editor = within(await canvas.findByRole('form', { name: 'Edit story-post' }));
     await expect(editor.getByLabelText('Content (Markdown)')).toHaveValue('Hello from a story.');
     await userEvent.type(editor.getByLabelText('Content (Markdown)'), ' Edited.');
-    await userEvent.click(editor.getByRole('button', { name: 'Save post' }));
-    await expect(await canvas.findByText('Post updated')).toBeInTheDocument();
-    await expect(await canvas.findByText('Hello from a story. Edited.')).toBeInTheDocument();
+    await expectSavedAndShown(canvas, editor.getByRole('button', { name: 'Save post' }), 'Post updated', 'Hello from a story. Edited.');
   },
 };
 
 /** `/admin-clean`: the Markdown rendered beside the editor as the owner types, by the visitors' renderer. */
-export const PreviewBeside: Story = {
+export const PreviewBeside: AdminStory = {
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
     const preview = within(form.getByRole('group', { name: 'Preview' }));
@@ -50,7 +45,7 @@ export const PreviewBeside: Story = {
 };
 
 /** `/admin`: "Preview" shows the rendered Markdown in the editor's place; "Edit" brings the editor back, text kept. */
-export const PreviewToggle: Story = {
+export const PreviewToggle: AdminStory = {
   args: { variant: 'simple' },
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
@@ -65,7 +60,7 @@ export const PreviewToggle: Story = {
 };
 
 /** Insert image: the upload goes in as `![alt](url)` at the content's cursor, the alt text typed or the file's name. */
-export const InsertImage: Story = {
+export const InsertImage: AdminStory = {
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
     const content = form.getByLabelText<HTMLTextAreaElement>('Content (Markdown)');
@@ -85,7 +80,7 @@ export const InsertImage: Story = {
 };
 
 /** A refused image (here the API's 422) inserts nothing and says why. */
-export const InsertImageRefused: Story = {
+export const InsertImageRefused: AdminStory = {
   parameters: answeredBy(refusingUploads(422)),
   play: async ({ canvas }) => {
     const form = within(canvas.getByRole('form', { name: 'Add post' }));
@@ -96,7 +91,7 @@ export const InsertImageRefused: Story = {
 };
 
 /** The simple admin appends the server's reason to each writing failure. */
-export const FailedSimple: Story = {
+export const FailedSimple: AdminStory = {
   args: { variant: 'simple' },
   parameters: refusedAt('/api/admin/writing', 400, 'date: must be a real date in YYYY-MM-DD form'),
   play: async ({ canvas }) => {
@@ -108,27 +103,22 @@ export const FailedSimple: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit A Short Note' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Save post' }));
     await expect(await canvas.findByText('Failed to update post: date: must be a real date in YYYY-MM-DD form')).toBeInTheDocument();
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete A Short Note' }));
-    await expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    await clickConfirmed(canvas.getByRole('button', { name: 'Delete A Short Note' }), 'Are you sure you want to delete this post?');
     await expect(await canvas.findByText('Failed to delete post: date: must be a real date in YYYY-MM-DD form')).toBeInTheDocument();
-    confirm.mockRestore();
   },
 };
 
 /** The clean admin keeps the spec's message and shows the reason on its own line. */
-export const FailedClean: Story = {
+export const FailedClean: AdminStory = {
   parameters: refusedAt('/api/admin/writing', 500),
   play: async ({ canvas }) => {
-    const confirm = spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete A Short Note' }));
+    await clickConfirmed(await canvas.findByRole('button', { name: 'Delete A Short Note' }));
     await expect(await canvas.findByText('Failed to delete post')).toBeInTheDocument();
     await expect(canvas.getByText('Internal server error')).toBeInTheDocument();
-    confirm.mockRestore();
   },
 };
 
-export const LoadFailed: Story = {
+export const LoadFailed: AdminStory = {
   parameters: listFailingAt('/api/writing', 500),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Failed to load writing posts: 500')).toBeInTheDocument());
@@ -136,12 +126,8 @@ export const LoadFailed: Story = {
 };
 
 /** A draft: marked in the list, with Open draft (its page, as visitors will see it) and Publish, one click. */
-export const Drafts: Story = {
-  beforeEach: () => {
-    const done = loggedIn();
-    addAdminDrafts();
-    return done;
-  },
+export const Drafts: AdminStory = {
+  beforeEach: loggedInWithDrafts,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DRAFT_POST.title)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: `Open draft ${DRAFT_POST.title}` })).toHaveAttribute('href', `/writing/${DRAFT_POST.slug}`);

@@ -5,7 +5,6 @@ import { useAdmin } from '../AdminContext';
 import { PUBLISH_MESSAGES } from '../Drafts/draftFields';
 import { Section } from '../Fields';
 import { editorForm } from '../form/editorForm';
-import { useAdminForm } from '../form/useAdminForm';
 import { TrashSection } from '../Revisions/TrashSection';
 import { type ItemKind, ItemList, type ItemRow } from '../ItemList';
 import { ItemButton } from '../ListItem';
@@ -14,7 +13,7 @@ import { NEW_POST, POST_REQUIRED, postEditorFields, postEditRequest } from '../l
 import { failure, progress } from '../logic/status';
 import { POST_PREVIEW_LENGTH, preview } from '../logic/text';
 import { useAdminList } from '../useAdminList';
-import { useItemActions } from '../useItemActions';
+import { useListForm } from '../useListForm';
 import { usePostPreviews } from '../usePostPreviews';
 import { PostAddForm } from './PostAddForm';
 import { PostEditor } from './PostEditor';
@@ -45,28 +44,29 @@ export function WritingPanel() {
     list.version,
     readPost,
   );
-  const editor = useAdminForm(editorForm({ blank: NEW_POST, requiredFields: POST_REQUIRED, messages: POST_EDITOR_MESSAGES }), {
-    name: 'editor',
-    append,
-    request: ({ id, fields }) => postEditRequest(String(id), fields),
-    schema: writingEditSchema,
-    send: postWritingAction,
-    onSaved: list.reload,
-  });
-  const actions = useItemActions({
-    keyOf: (post: WritingAdminListItem) => post.slug,
-    form: editor,
-    reload: list.reload,
-    messages: WRITING_MESSAGES,
-    append,
-    remove: (token, post) => postWritingAction(token, { action: 'remove', slug: post.slug }),
-    publish: {
-      messages: PUBLISH_MESSAGES.post,
-      send: (token, post) => postWritingAction(token, { action: 'edit', slug: post.slug, update: { draft: false } }),
-      // The editor open on the post would put the draft flag back on its next save.
-      undraft: () => editor.change('draft', ''),
+  const { form: editor, actions } = useListForm(
+    list,
+    editorForm({ blank: NEW_POST, requiredFields: POST_REQUIRED, messages: POST_EDITOR_MESSAGES }),
+    {
+      name: 'editor',
+      append,
+      request: ({ id, fields }) => postEditRequest(String(id), fields),
+      schema: writingEditSchema,
+      send: postWritingAction,
     },
-  });
+    (form) => ({
+      keyOf: (post: WritingAdminListItem) => post.slug,
+      messages: WRITING_MESSAGES,
+      append,
+      remove: (token, post) => postWritingAction(token, { action: 'remove', slug: post.slug }),
+      publish: {
+        messages: PUBLISH_MESSAGES.post,
+        send: (token, post) => postWritingAction(token, { action: 'edit', slug: post.slug, update: { draft: false } }),
+        // The editor open on the post would put the draft flag back on its next save.
+        undraft: () => form.change('draft', ''),
+      },
+    }),
+  );
 
   const edit = async (post: WritingAdminListItem) => {
     actions.setStatus(progress(WRITING_MESSAGES.opening));
