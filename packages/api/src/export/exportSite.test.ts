@@ -94,7 +94,7 @@ describe.skipIf(unbuilt !== undefined).each(testDatabaseKinds())(`npm run export
     // Its page (and its data file), its share card's new image in place of the old: nothing else shows its text.
     expect(changed.written).toEqual(expect.arrayContaining([`/writing/${publishedSlug}.html`, `/data/writing/${publishedSlug}.json`, '/data/search.json']));
     const showsThePost = new RegExp(
-      `^/(writing/${publishedSlug}\\.html|data/writing/${publishedSlug}\\.json|data/search\\.json|data/writing\\.json|writing\\.html|writing/index\\.html|index\\.html|rss\\.xml|atom\\.xml|feed\\.json|sitemap\\.xml|og/writing/${publishedSlug}/[^/]+\\.png)$`,
+      `^/(writing/${publishedSlug}\\.html|data/writing/${publishedSlug}\\.json|data/search\\.json|data/writing\\.json|writing\\.html|writing/index\\.html|index\\.html|rss\\.xml|atom\\.xml|feed\\.json|sitemap\\.xml|og/writing/${publishedSlug}/[^/]+\\.png)(\\.gz)?$`,
     );
     expect(changed.written.filter((path) => !showsThePost.test(path))).toEqual([]);
     expect(changed.removed.filter((path) => !showsThePost.test(path))).toEqual([]);

@@ -16,6 +16,7 @@ import { linkedFiles } from './linkedFiles';
 import { builtSiteFiles } from './siteFiles';
 import { staticSearchIndex } from './searchIndexFile';
 import { pageHeaders, staticPage } from './staticPage';
+import { withPrecompressed } from './precompressed';
 
 /** The user agents the exporter reads each page with: one of each layout (pages/pageReader.ts decides from them). */
 const DESKTOP = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 portfolio-export' };
@@ -135,7 +136,7 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
     // GitHub Pages: serve the files as they are (no Jekyll, which would drop `_headers` and the like).
     text('/.nojekyll', '');
 
-    const report = writeExport(out, files);
+    const report = writeExport(out, withPrecompressed(files));
     log.info(`Exported ${report.files} files (${(report.bytes / 1024 / 1024).toFixed(1)} MB, ${pages.length} pages) to ${out}: ${report.written.length} written, ${report.removed.length} removed.`);
     return { ...report, pages: pages.length };
   } finally {
