@@ -12,6 +12,7 @@ import { GIVEN_UP_WHILE_FROZEN_TARGET_MS, KEPT_WHILE_FROZEN_TARGET_MS, type Outa
 import { EVENT_LOOP_DELAY_DURING_UPLOADS_MAX_MS, type MediaRun, PROJECTS_DURING_UPLOADS_P99_TARGET_MS, SERVE_RATIO_TARGET, UPLOAD_MEDIAN_TARGET_MS } from './sections/media.ts';
 import { type Category, CATEGORIES, type LighthouseRun, PAGE_TARGETS, type PageRun } from './sections/page.ts';
 import { REPLICA_SETUPS, type ReplicasResult } from './sections/replicas.ts';
+import { type ExportRun, STATIC_TARGETS, type StaticResult, type StaticThroughputCase } from './sections/static.ts';
 import { STARTUP_TARGET_MS, type StartupCase, type StartupResult } from './sections/startup.ts';
 import { TERMINAL_TARGETS, type TerminalResult } from './sections/terminal.ts';
 
@@ -378,6 +379,78 @@ export function reportOutage(result: OutageResult): SectionReport {
     verdicts: [
       verdict('kept answer while frozen, max', `≤ ${KEPT_WHILE_FROZEN_TARGET_MS} ms`, `${ms(keptWorst)} ms`, keptWorst <= KEPT_WHILE_FROZEN_TARGET_MS),
       verdict('anything else while frozen, max', `≤ ${GIVEN_UP_WHILE_FROZEN_TARGET_MS} ms`, `${ms(othersWorst)} ms`, othersWorst <= GIVEN_UP_WHILE_FROZEN_TARGET_MS),
+    ],
+  };
+}
+
+export function reportStatic(result: StaticResult): SectionReport {
+  if ('skipped' in result) return { text: `skipped: ${result.skipped}`, verdicts: [] };
+  const worstOf = (runs: readonly ExportRun[]) => runs.reduce<ExportRun | undefined>((high, run) => (!high || run.ms > high.ms ? run : high), undefined);
+  const exportRows = (
+    [
+      ['cold (empty database and folder)', result.cold],
+      [`one-post change (${result.editedPost})`, result.change],
+    ] as const
+  ).map(([what, runs]) => {
+    const worst = worstOf(runs);
+    return [what, runs.map((run) => Math.round(run.ms)).join(' '), worst ? Math.round(worst.ms) : Number.NaN, worst?.files ?? 0, kb(worst?.bytes ?? 0), worst?.pages ?? 0, runs.map((run) => `${run.written}/${run.rewritten.length}`).join(' '), runs.map((run) => run.removed).join(' ')];
+  });
+  const rewrittenLists = result.change.map((run, index) => `  change ${index + 1}: ${run.rewritten.length} files rewritten: ${run.rewritten.join(', ')}`);
+
+  const pageRows = result.pages.map(({ path, runs }) => {
+    const lcp = runs.map((r) => r.lcpMs);
+    return [path, Math.min(...runs.map((r) => r.scores.performance)), ...CATEGORIES.filter((c) => c !== 'performance').map((c) => Math.min(...runs.map((r) => r.scores[c]))), Math.round(Math.max(...lcp)), Math.round(Math.max(...runs.map((r) => r.tbtMs))), Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)), runs.map((r) => r.scores.performance).join(' '), lcp.map(Math.round).join(' ')];
+  });
+  const slowestRuns = result.pages.map(({ path, runs }) => {
+    const slowest = runs.reduce((high, r) => (r.lcpMs > high.lcpMs ? r : high));
+    const phases = Object.entries(slowest.lcpPhases).map(([phase, timing]) => `${phase} ${timing}`).join(', ');
+    return `  ${path}: LCP ${Math.round(slowest.lcpMs)} ms (FCP ${Math.round(slowest.fcpMs)}) on ${slowest.lcpElement.slice(0, 80)}; ${phases}; render-blocking ${slowest.renderBlocking.join(' ') || 'none'}; before first paint (observed ${Math.round(slowest.downloads.observedFcpMs)} ms): ${slowest.downloads.beforePaint.requests.map((r) => `${r.url} ${kb(r.bytes)} KB`).join(', ')}`;
+  });
+  const losses = [...new Set(result.pages.flatMap(({ path, runs }) => runs.flatMap((run) => [...run.performanceLosses, ...run.failedAudits].map((audit) => `${path}: ${audit}`))))];
+
+  const rateRows = result.throughput.map((c) => [
+    c.path,
+    c.encoding,
+    Math.round(c.staticPage.requestsPerSecond),
+    `${kb(c.bytes.staticPage)} ${c.contentEncoding.staticPage}`,
+    Math.round(c.serverPage.requestsPerSecond),
+    `${kb(c.bytes.serverPage)} ${c.contentEncoding.serverPage}`,
+    Math.round(c.plainFile.requestsPerSecond),
+    `${kb(c.bytes.plainFile)} ${c.contentEncoding.plainFile}`,
+    Math.round(c.sameBytes.requestsPerSecond),
+    Number(c.ratio.toFixed(2)),
+    Number(c.serverRatio.toFixed(2)),
+    Number(c.sameBytesRatio.toFixed(2)),
+    c.staticPage.errors + c.serverPage.errors + c.plainFile.errors + c.sameBytes.errors,
+  ]);
+
+  const all = result.pages.flatMap((page) => page.runs.map((run) => ({ page, run })));
+  const slowestLcp = all.reduce<(typeof all)[number] | undefined>((high, x) => (!high || x.run.lcpMs > high.run.lcpMs ? x : high), undefined);
+  const lowestPerf = all.reduce<(typeof all)[number] | undefined>((low, x) => (!low || x.run.scores.performance < low.run.scores.performance ? x : low), undefined);
+  const worstRate = result.throughput.reduce<StaticThroughputCase | undefined>((low, c) => (!low || c.ratio < low.ratio ? c : low), undefined);
+  const errors = result.throughput.reduce((sum, c) => sum + c.staticPage.errors + c.serverPage.errors + c.plainFile.errors + c.sameBytes.errors, 0);
+  const cold = worstOf(result.cold);
+  const change = worstOf(result.change);
+  return {
+    text: [
+      `Export (node packages/api/dist/export.js, process start → exit), ${result.cold.length} runs each; files, KB, pages of the slowest run; written = the export's count / files whose inode changed`,
+      table(['export', 'runs ms', 'worst ms', 'files', 'KB', 'pages', 'written', 'removed'], exportRows),
+      ...rewrittenLists,
+      `Lighthouse mobile on the export behind nginx (deploy/static/nginx.conf), ${result.pages[0]?.runs.length ?? 0} runs per page; scores are the lowest run's`,
+      table(['page', 'perf', 'a11y', 'best', 'seo', 'LCP max', 'TBT max', 'CLS max', 'perf by run', 'LCP ms by run'], pageRows),
+      ...(losses.length > 0 ? ['audits losing points:', ...losses.map((line) => `  ${line}`)] : []),
+      'The slowest run of each page: LCP, its element and phases (ms)',
+      ...slowestRuns,
+      `HTML rate (req/s, ${result.nginxWorkers} nginx worker): the exported page from nginx, the same page from the server edition, and nginx serving the site build's plain index.html; ratios ÷ the plain file, medians of alternating rounds; for context, the exported page's own file beside the plain one ("same bytes": what nginx does for a file of that size and encoding)`,
+      table(['GET', 'accept-encoding', 'static req/s', 'static KB', 'server req/s', 'server KB', 'plain req/s', 'plain KB', 'same bytes req/s', 'static ÷ plain', 'server ÷ plain', 'static ÷ same bytes', 'errors'], rateRows),
+    ].join('\n'),
+    verdicts: [
+      verdict('static export, cold, every run', `≤ ${STATIC_TARGETS.coldExportMs} ms`, cold ? `max ${Math.round(cold.ms)} ms` : 'no run', cold !== undefined && cold.ms <= STATIC_TARGETS.coldExportMs),
+      verdict('static export, one-post change, every run', `≤ ${STATIC_TARGETS.changeExportMs} ms`, change ? `max ${Math.round(change.ms)} ms (${change.rewritten.length} files rewritten)` : 'no run', change !== undefined && change.ms <= STATIC_TARGETS.changeExportMs),
+      verdict('static LCP mobile, every run', `≤ ${STATIC_TARGETS.mobileLcpMs} ms`, slowestLcp ? `max ${Math.round(slowestLcp.run.lcpMs)} ms (${slowestLcp.page.path})` : 'no run', slowestLcp !== undefined && slowestLcp.run.lcpMs <= STATIC_TARGETS.mobileLcpMs),
+      verdict('static Lighthouse performance mobile, every run', String(STATIC_TARGETS.performance), lowestPerf ? `min ${lowestPerf.run.scores.performance} (${lowestPerf.page.path})` : 'no run', lowestPerf !== undefined && lowestPerf.run.scores.performance >= STATIC_TARGETS.performance),
+      verdict('static HTML errors (all runs)', '0', String(errors), errors === 0),
+      verdict('static page ÷ nginx plain index.html (req/s)', `≈ 1 (≥ ${STATIC_TARGETS.htmlRatio})`, worstRate ? `min ${worstRate.ratio.toFixed(2)} (${worstRate.path}, ${worstRate.encoding}; ${Math.round(worstRate.staticPage.requestsPerSecond)} req/s)` : 'no run', worstRate !== undefined && worstRate.ratio >= STATIC_TARGETS.htmlRatio),
     ],
   };
 }

@@ -9,7 +9,7 @@ import { demoMediaReady, ownerToken, SERVER_SCRIPT, SITE_DIST, startServer } fro
 import { readSettings, type Section } from './lib/settings.ts';
 import { table } from './lib/table.ts';
 import type { Verdict } from './lib/verdict.ts';
-import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportOutage, reportPages, reportReplicas, reportStartup, reportTerminal, type SectionReport } from './report.ts';
+import { type MediaSectionRun, reportApi, reportBundle, reportFlood, reportHtml, reportMedia, reportOutage, reportPages, reportReplicas, reportStartup, reportStatic, reportTerminal, type SectionReport } from './report.ts';
 import { benchApi } from './sections/api.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchFlood, FLOOD_PER_SECOND } from './sections/flood.ts';
@@ -19,6 +19,7 @@ import { benchOutage } from './sections/outage.ts';
 import { benchPages } from './sections/page.ts';
 import { benchReplicas } from './sections/replicas.ts';
 import { benchStartup } from './sections/startup.ts';
+import { benchStatic } from './sections/static.ts';
 import { benchTerminal } from './sections/terminal.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -137,6 +138,12 @@ await section(
   'Outage: the database frozen (a proxy black-holes MySQL): kept answers, and everything else sent at once',
   () => benchOutage(settings, log),
   reportOutage,
+);
+await section(
+  'static',
+  `Static edition: export time (cold, one-post change), Lighthouse mobile behind nginx in ${auditedWith}, HTML rate against nginx's plain file (${settings.connections} connections)`,
+  () => benchStatic(settings, log),
+  reportStatic,
 );
 
 const finished = Date.now();

@@ -40,20 +40,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function serverEnv(port: number, dataDir: string, database: string, metricsPort: number | undefined): NodeJS.ProcessEnv {
+/**
+ * The app's settings for a data folder, as the bench sets them for every server and tool it runs
+ * (`export.js` included): none inherited from the caller's shell.
+ */
+export function appEnv(dataDir: string, database: 'sqlite' | string = 'sqlite'): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete env[name];
   return {
     ...env,
     // As the Docker image runs it: without it React renders the pages in its development build, ~2.5× slower.
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     UPLOAD_DIR: join(dataDir, 'uploads'),
     DATABASE_URL: database === 'sqlite' ? `sqlite:${join(dataDir, 'portfolio.sqlite')}` : database,
     ADMIN_PASSWORD: BENCH_PASSWORD,
     SEED_DEMO: '1',
+  };
+}
+
+function serverEnv(port: number, dataDir: string, database: string, metricsPort: number | undefined): NodeJS.ProcessEnv {
+  return {
+    ...appEnv(dataDir, database),
+    PORT: String(port),
+    HOST: '127.0.0.1',
     ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' }),
   };
 }

@@ -2,7 +2,7 @@
 import { chromiumPath } from '../../chromium.config.ts';
 import { auditBrowser, type AuditBrowser } from './auditBrowser.ts';
 
-export const SECTIONS = ['bundle', 'page', 'terminal', 'api', 'html', 'flood', 'media', 'startup', 'replicas', 'outage'] as const;
+export const SECTIONS = ['bundle', 'page', 'terminal', 'api', 'html', 'flood', 'media', 'startup', 'replicas', 'outage', 'static'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchSettings {

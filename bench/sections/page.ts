@@ -6,6 +6,7 @@ import { firstSlug } from '../lib/firstSlug.ts';
 import { newestPostWithCode } from '../lib/postWithCode.ts';
 import { getJson } from '../lib/http.ts';
 import { startServer } from '../lib/server.ts';
+import type { AuditBrowser } from '../lib/auditBrowser.ts';
 import type { BenchSettings } from '../lib/settings.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,7 +24,7 @@ export const PAGE_TARGETS = {
   cls: 0,
 } as const;
 
-type Preset = 'desktop' | 'mobile';
+export type Preset = 'desktop' | 'mobile';
 
 /** Requests of one load, split at its first paint. */
 export interface Transfers {
@@ -70,7 +71,8 @@ export interface PageRun {
   readonly runs: readonly LighthouseRun[];
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Lighthouse's result of one run. */
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 interface NetworkItem {
   readonly url: string;
@@ -102,7 +104,8 @@ function downloads(lhr: Lhr, origin: string): Downloads {
   return { observedFcpMs, beforePaint: sum(done.filter(before)), afterPaint: sum(done.filter((item) => !before(item))) };
 }
 
-async function audit(browser: Browser, origin: string, path: string, preset: Preset): Promise<LighthouseRun> {
+/** One run; `more` reads what else a caller needs from the same result (nothing, for the page section). */
+async function audit<More extends object>(browser: Browser, origin: string, path: string, preset: Preset, more: (lhr: Lhr) => More): Promise<LighthouseRun & More> {
   // A new tab each run, and Lighthouse clears the origin's storage and the cache before loading:
   // every page is a first visit, so `/` shows its splash, as a visitor's first visit does.
   const page = await browser.newPage();
@@ -146,6 +149,7 @@ async function audit(browser: Browser, origin: string, path: string, preset: Pre
       downloads: downloads(lhr, origin),
       failedAudits,
       consoleErrors,
+      ...more(lhr),
     };
   } finally {
     await page.close();
@@ -154,16 +158,32 @@ async function audit(browser: Browser, origin: string, path: string, preset: Pre
 
 const ATTEMPTS = 3;
 
+const nothingMore = () => ({});
+
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is tried again. */
-async function auditWithRetry(browser: Browser, origin: string, path: string, preset: Preset, log: (line: string) => void) {
+export async function auditWithRetry<More extends object = Record<never, never>>(
+  browser: Browser,
+  origin: string,
+  path: string,
+  preset: Preset,
+  log: (line: string) => void,
+  more: (lhr: Lhr) => More = nothingMore as () => More,
+): Promise<LighthouseRun & More> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(browser, origin, path, preset);
+      return await audit(browser, origin, path, preset, more);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`    attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); again`);
     }
   }
+}
+
+/** The browser Lighthouse audits with, killed however the bench ends; `forget` once it is closed. */
+export async function launchAuditBrowser(auditWith: AuditBrowser): Promise<{ browser: Browser; forget: () => void }> {
+  const browser = await puppeteer.launch({ executablePath: auditWith.path, headless: auditWith.headless, args: chromiumArgs });
+  const forget = onCleanup(() => browser.process()?.kill('SIGKILL'));
+  return { browser, forget };
 }
 
 /**
@@ -184,9 +204,8 @@ export async function benchPages(settings: BenchSettings, log: (line: string) =>
     const withCode = await newestPostWithCode(server.origin);
     const posts = [newest, ...(withCode !== undefined && withCode !== newest ? [withCode] : [])].map((slug) => `/writing/${slug}`);
     const paths = ['/', '/projects', `/projects/${project}`, ...posts, '/about/quickview'];
-    browser = await puppeteer.launch({ executablePath: auditWith.path, headless: auditWith.headless, args: chromiumArgs });
-    const launched = browser;
-    const forget = onCleanup(() => launched.process()?.kill('SIGKILL'));
+    const { browser: launched, forget } = await launchAuditBrowser(auditWith);
+    browser = launched;
     const results: PageRun[] = [];
     for (const preset of ['desktop', 'mobile'] as const) {
       for (const path of paths) {
