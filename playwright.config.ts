@@ -1,5 +1,7 @@
 // End-to-end tests: real Chromium against the built site served by the real server (`npm start`'s
-// server, already built by `npm run test:e2e`) on a fresh temporary database and port.
+// server, already built by `npm run test:e2e`) on a fresh temporary database and port; and the
+// visitor specs a second time against the static edition: nginx with deploy/static/nginx.conf over a
+// fresh export of the demo (e2e/static/serveExport.ts), the `static visitor` project.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +12,13 @@ import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 4310);
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? 4311);
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
 const desktopChromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
 /** The specs that play the owner: the admin journeys and its failures. */
 const OWNER_SPECS = /admin(-[a-z]+)?\.spec\.ts$/;
+/** The static edition's own checks (e2e/static/): they serve what they test themselves, and run once, in the static project. */
+const STATIC_EDITION_SPECS = /e2e\/static\//;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,12 +37,16 @@ export default defineConfig({
   },
   // The owner's journeys change content (and restore it): they run after every visitor spec, as a
   // project that depends on the visitors' one, so a visitor test never sees their items.
+  // `static visitor` runs the visitor specs against the static edition, which holds the demo as it
+  // was exported: it needs nothing of the server, and e2e/support/edition.ts tells a spec which
+  // edition it visits (`metadata.edition`).
   projects: [
     { name: 'demo ready', testMatch: /demo-ready\.setup\.ts$/ },
-    { name: 'visitor', testIgnore: OWNER_SPECS, dependencies: ['demo ready'], use: desktopChromium },
+    { name: 'visitor', testIgnore: [OWNER_SPECS, STATIC_EDITION_SPECS], dependencies: ['demo ready'], use: desktopChromium },
     { name: 'owner', testMatch: OWNER_SPECS, dependencies: ['visitor'], use: desktopChromium },
+    { name: 'static visitor', testIgnore: OWNER_SPECS, use: { ...desktopChromium, baseURL: `http://127.0.0.1:${staticPort}` }, metadata: { edition: 'static' } },
   ],
-  webServer: {
+  webServer: [{
     command: 'node packages/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -52,5 +61,16 @@ export default defineConfig({
       UPLOAD_DIR: join(dataDir, 'uploads'),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
-  },
+  }, {
+    // Exports a fresh demo database into a temporary folder and serves it with nginx until stopped:
+    // SIGTERM lets it stop nginx and remove the folder.
+    command: 'node --import tsx e2e/static/serveExport.ts',
+    url: `http://127.0.0.1:${staticPort}/data/health.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_STATIC_PORT: String(staticPort) },
+  }],
 });

@@ -1,17 +1,19 @@
 // The about routes: the about terminal and its
 // commands, links that fill `curl`, links opening new tabs, Tab and history; the file list on a
 // phone with its buttons; the quick overview's Back targets; no console errors; an axe check.
-// Texts are read from the API's config, so the assertions follow whatever the owner saved.
+// Texts are read from the API's config (the static edition: its config file), so the assertions
+// follow whatever the owner saved.
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfigResponseSchema, type SiteConfig } from '../packages/contracts/src/config.ts';
 import { DEFAULT_SITE_CONFIG } from '../packages/site/src/config/defaults.ts';
 import { seriousViolations } from './support/axe.ts';
+import { dataRoute, dataUrl } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gotoWithConfig } from './support/siteConfig.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
 async function siteConfig(page: Page): Promise<SiteConfig> {
-  const response = await page.request.get('/api/config');
+  const response = await page.request.get(dataUrl('config'));
   return siteConfigResponseSchema.parse(await response.json());
 }
 
@@ -123,7 +125,7 @@ test.describe('about terminal', () => {
 
   test('download says so when no resume link is configured', async ({ page }) => {
     const config = await siteConfig(page);
-    await page.route('**/api/config', (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));
+    await page.route(dataRoute('config'), (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));
     await gotoWithConfig(page, '/about');
     await run(page, 'download');
     await expect(log(page).getByText('Resume download link not configured')).toBeVisible();
@@ -218,7 +220,7 @@ test.describe('about on a phone', () => {
 
   test('without a resume link there is no Download Resume button', async ({ page }) => {
     const config = await siteConfig(page);
-    await page.route('**/api/config', (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));
+    await page.route(dataRoute('config'), (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));
     await gotoWithConfig(page, '/about');
     await expect(page.getByRole('link', { name: 'Quick Overview' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveCount(0);
@@ -256,7 +258,7 @@ test.describe('quick overview', () => {
   });
 
   test('built-in texts stand in for a config that did not load; Resume links to #', async ({ page, consoleErrors }) => {
-    await page.route('**/api/config', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
+    await page.route(dataRoute('config'), (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
     // The refused request and the store's warning are expected here.
     consoleErrors.ignoreConsole();
     await gotoWithConfig(page, '/about/quickview?from=home');
@@ -268,7 +270,7 @@ test.describe('quick overview', () => {
   test('a config missing a field or with a malformed one: only those fall back, the rest still shows', async ({ page }) => {
     const config = await siteConfig(page);
     const { currentFocus: _missing, ...partial } = config;
-    await page.route('**/api/config', (route) => route.fulfill({ json: { ...partial, githubUrl: null } }));
+    await page.route(dataRoute('config'), (route) => route.fulfill({ json: { ...partial, githubUrl: null } }));
     await gotoWithConfig(page, '/about/quickview?from=home');
     await expect(page.getByRole('heading', { level: 1, name: config.quickviewTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', config.emailLink);

@@ -1,11 +1,12 @@
 // The art route: the root and its welcome line, cd into each
 // category with its cover or "No cover set for {category}", files that fill their cat command,
 // cat with and without a review, cd .. back to the root and then home, Tab, no console errors and
-// an axe check. Reads the art through the API, so what an admin test changes meanwhile cannot
-// break the expectations.
+// an axe check. Reads the art through the API (the static edition: its data files), so what an
+// admin test changes meanwhile cannot break the expectations.
 import type { Page } from '@playwright/test';
 import { ART_KINDS, artResponseSchema, type ArtResponse } from '../packages/contracts/src/art.ts';
 import { seriousViolations } from './support/axe.ts';
+import { dataUrl, postUrl } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, lastPrompt, log, run, terminalLive } from './support/terminal.ts';
 import { required } from './support/required.ts';
@@ -13,7 +14,7 @@ import { required } from './support/required.ts';
 const WELCOME = /^Welcome to ~\/art/;
 
 async function art(page: Page): Promise<ArtResponse> {
-  const response = await page.request.get('/api/art');
+  const response = await page.request.get(dataUrl('art'));
   return artResponseSchema.parse(await response.json());
 }
 
@@ -35,7 +36,7 @@ test('cd music, ls, cat with a review and without one, cd .., cd .. home', async
   const { music } = await art(page);
   const reviewed = required(music.items.find((item) => item.hasReview), 'a music entry with a review');
   const unreviewed = required(music.items.find((item) => !item.hasReview), 'a music entry without a review');
-  const review = await (await page.request.get(`/api/writing/${reviewed.slug}`)).json();
+  const review = await (await page.request.get(postUrl(reviewed.slug))).json();
   const firstLine = String(review.content).split('\n')[0] ?? '';
 
   await page.goto('/art');

@@ -1,16 +1,17 @@
 // The projects routes: the list and its
 // commands, typed titles, the detail page with badge, links, gallery and lightbox, "Project not
 // found", the way back, no console errors and an axe check. Reads the seeded demo projects through
-// the API, so projects an admin test adds meanwhile do not break the counts.
+// the API (the static edition: its data file), so projects an admin test adds meanwhile do not break the counts.
 import type { Page } from '@playwright/test';
 import { projectsResponseSchema, type Project } from '../packages/contracts/src/projects.ts';
 import { seriousViolations } from './support/axe.ts';
+import { dataRoute, dataUrl } from './support/edition.ts';
 import { gotoClientRendered } from './support/siteConfig.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
 async function projects(page: Page): Promise<Project[]> {
-  const response = await page.request.get('/api/projects');
+  const response = await page.request.get(dataUrl('projects'));
   return projectsResponseSchema.parse(await response.json()).projects;
 }
 
@@ -165,7 +166,7 @@ test.describe('project detail', () => {
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
 
-    await page.route('**/api/projects', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
+    await page.route(dataRoute('projects'), (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
     // The browser logs the refused request itself; that is the point of this test, not a fault.
     consoleErrors.ignoreConsole();
     await gotoClientRendered(page, '/projects/pocket-oscilloscope');

@@ -5,6 +5,7 @@
 // (packages/site/build/routeHints.ts).
 import type { Page } from '@playwright/test';
 import { writingListResponseSchema } from '../packages/contracts/src/writing.ts';
+import { dataUrl, isDataRead } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
 import { required } from './support/required.ts';
 
@@ -36,7 +37,7 @@ async function preloads(page: Page): Promise<string[]> {
 // A page the server rendered carries its data (page-data JSON): no data is preloaded or fetched
 // again, and the screen's chunk is preloaded once.
 test('a post opened directly preloads its chunk only; nothing is fetched from the API', async ({ page }) => {
-  const post = required(writingListResponseSchema.parse(await (await page.request.get('/api/writing?limit=1')).json()).items[0], 'a post');
+  const post = required(writingListResponseSchema.parse(await (await page.request.get(dataUrl('writing'))).json()).items[0], 'a post');
   const counts = await openCounting(page, `/writing/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -46,7 +47,7 @@ test('a post opened directly preloads its chunk only; nothing is fetched from th
   const chunk = links.find((link) => /^modulepreload \/assets\/WritingPostRoute-[\w-]+\.js$/.test(link))?.split(' ')[1];
   expect(chunk).toBeDefined();
   expect(counts.get(chunk ?? '')).toBe(1);
-  expect([...counts.keys()].filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect([...counts.keys()].filter(isDataRead)).toEqual([]);
   // The site has one stylesheet (vite.config.ts), linked by index.html itself: no per-screen CSS.
   expect(links.some((link) => link.startsWith('preload style'))).toBe(false);
   expectEachAssetOnce(counts);
@@ -62,7 +63,7 @@ for (const [path, ready] of [
     await expect(page.getByRole('textbox', { name: 'Command' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect((await preloads(page)).filter((link) => link.startsWith('preload fetch'))).toEqual([]);
-    expect([...counts.keys()].filter((key) => key.startsWith('/api/'))).toEqual([]);
+    expect([...counts.keys()].filter(isDataRead)).toEqual([]);
     expectEachAssetOnce(counts);
   });
 

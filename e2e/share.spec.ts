@@ -3,6 +3,7 @@
 // text in each, with nothing run, with and without JavaScript.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, saveConfig, storedConfig } from './support/admin.ts';
+import { isStatic } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const HOSTILE = `</title></script><script>window.__xss=1</script><img src=x onerror="window.__xss=2"> "Q" & 'A'`;
@@ -28,6 +29,7 @@ const head = (page: Page) =>
 
 test.describe('share tags with hostile owner text', () => {
   test('a title and owner name full of markup stay text in <title>, meta tags and JSON-LD; nothing runs', async ({ page, browser, consoleErrors }) => {
+    test.skip(isStatic(), 'the hostile texts are saved through /api/admin: the static edition has no API, and its content is the export\'s');
     // The page's own theme script is the one inline script; CSP would block injected ones, so the
     // count of inline scripts and of the <img> shows whether markup got in at all.
     consoleErrors.ignoreConsole();

@@ -1,11 +1,13 @@
 // The writing routes: the list with
 // "Found N post(s)", cat, a typed slug, cd, the post page with its Markdown rendered safely, the
 // 404 page, the way back (link and header), no console errors and an axe check. Counts and posts
-// are read through the API, so what an admin test changes meanwhile cannot break them.
+// are read through the API (the static edition: its data files), so what an admin test changes
+// meanwhile cannot break them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { writingListResponseSchema, writingPostSchema, type WritingListItem } from '../packages/contracts/src/writing.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { seriousViolations } from './support/axe.ts';
+import { dataUrl, isStatic, POST_READ, postUrl } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 import { required } from './support/required.ts';
@@ -13,7 +15,7 @@ import { required } from './support/required.ts';
 const RESOURCE_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 async function listPosts(request: APIRequestContext): Promise<WritingListItem[]> {
-  const response = await request.get('/api/writing?limit=100&offset=0');
+  const response = await request.get(dataUrl('writing'));
   return writingListResponseSchema.parse(await response.json()).items;
 }
 
@@ -44,7 +46,7 @@ test.describe('writing list', () => {
 
   test('cat prints a post; a typed slug alone does too; usage errors; cd .. goes home', async ({ page }) => {
     const post = required((await listPosts(page.request))[0], 'a post');
-    const full = writingPostSchema.parse(await (await page.request.get(`/api/writing/${post.slug}`)).json());
+    const full = writingPostSchema.parse(await (await page.request.get(postUrl(post.slug))).json());
     // cat shows the Markdown as terminal text: the last line's words, without its `>`, `-` or `#` mark.
     const lastLine = (full.content.trim().split('\n').at(-1) ?? '').replace(/^(?:[>#*+-]|\d+[.)])\s+/, '').replace(/\*\*|__|`/g, '');
 
@@ -82,7 +84,7 @@ test.describe('writing list', () => {
   test('Back pressed while a post is still loading shows the list again', async ({ page }) => {
     const post = required((await listPosts(page.request))[0], 'a post');
     // A slow network: the post's screen and its text arrive late, and the visitor goes back first.
-    await page.route(/WritingPostRoute-[^/]*\.js$|\/api\/writing\/[a-z0-9-]+$/, async (route) => {
+    await page.route(new RegExp(`WritingPostRoute-[^/]*\\.js$|${POST_READ.source}`), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -118,6 +120,7 @@ test.describe('writing post', () => {
   });
 
   test('links: only http(s), mailto and site paths; no raw HTML', async ({ page, request }) => {
+    test.skip(isStatic(), 'the post is added through /api/admin/writing: the static edition has no API, and its posts are those exported');
     const login = await request.post('/api/login', { data: { password: E2E_ADMIN_PASSWORD } });
     const { token } = (await login.json()) as { token: string };
     const headers = { Authorization: `Bearer ${token}` };

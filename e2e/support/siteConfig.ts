@@ -1,10 +1,14 @@
 // Screens that read the site config render at once with the built-in texts and switch to the
-// owner's texts when GET /api/config answers. A test that types a config-dependent command must
+// owner's texts when GET /api/config (the static edition: /data/config.json) answers. A test that types a config-dependent command must
 // wait for that answer first, or it races the load and reads the defaults.
 import type { Page } from '@playwright/test';
+import { dataRoute } from './edition.ts';
 
-/** The server's render of a page and the data it embeds for hydration (packages/api/src/pages/pageBody.ts). */
-const SERVER_RENDER = /<div id="root">[\s\S]*?<script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+/**
+ * The server's render of a page and the data it embeds for hydration (packages/api/src/pages/pageBody.ts);
+ * in the static edition's pages, both layouts' renders and data (packages/api/src/export/bothDevices.ts).
+ */
+const SERVER_RENDER = /<div id="root"[^>]*>[\s\S]*?<script type="application\/json" id="page-data">[\s\S]*?<\/script>(?:<script type="application\/json" id="page-data-phone">[\s\S]*?<\/script>)?/;
 
 /**
  * Opens `path` as the browser alone renders it: the server's render and its embedded data are taken
@@ -25,9 +29,10 @@ export async function gotoClientRendered(page: Page, path: string): Promise<void
   await page.goto(path);
 }
 
-/** Opens `path` rendered by the browser alone (above), and returns once GET /api/config has been read in full. */
+/** Opens `path` rendered by the browser alone (above), and returns once the config (GET /api/config, or its file) has been read in full. */
 export async function gotoWithConfig(page: Page, path: string): Promise<void> {
-  const configRead = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/config');
+  const isConfig = dataRoute('config');
+  const configRead = page.waitForEvent('requestfinished', (request) => isConfig(new URL(request.url())));
   await gotoClientRendered(page, path);
   await configRead;
 }

@@ -41,8 +41,22 @@ export function staticPageFile(path: string): string {
   return trimmed === '' ? '/index.html' : `${trimmed}.html`;
 }
 
+/**
+ * `<html data-not-found>`: the static edition's `404.html`, which a static host sends for every path
+ * it does not hold. It was rendered for no particular path, so the browser renders the page for its
+ * own URL (a missing post says "404: Post not found") instead of taking the file's render over.
+ */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
+
+const root = (): { getAttribute(name: string): string | null; hasAttribute(name: string): boolean } | undefined =>
+  (globalThis as { document?: { documentElement: { getAttribute(name: string): string | null; hasAttribute(name: string): boolean } } }).document?.documentElement;
+
 /** Whether the page running is a file of the static edition (false on the server and during server rendering). */
 export function isStaticEdition(): boolean {
-  const { document } = globalThis as { document?: { documentElement: { getAttribute(name: string): string | null } } };
-  return document?.documentElement.getAttribute(EDITION_ATTRIBUTE) === STATIC_EDITION;
+  return root()?.getAttribute(EDITION_ATTRIBUTE) === STATIC_EDITION;
+}
+
+/** Whether the page running is the static edition's 404 page (`NOT_FOUND_ATTRIBUTE`). */
+export function isStaticNotFoundPage(): boolean {
+  return isStaticEdition() && root()?.hasAttribute(NOT_FOUND_ATTRIBUTE) === true;
 }

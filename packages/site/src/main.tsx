@@ -9,6 +9,7 @@ import { AppRoutes, openPage } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 import { adoptServerMarkdown } from './markdown/serverMarkdown';
 import { readPageData } from './ssr/readPageData';
+import { isStaticNotFoundPage } from '@portfolio/contracts/staticEdition';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -50,10 +51,11 @@ function markAppRunning(): void {
 }
 
 const page = readPageData();
-if (page === null) {
-  // A page the server did not render: the config is preloaded at start (5000 ms time-out) and
-  // shared by every screen — at once where the first screen shows it, else as soon as that screen
-  // has painted (configScreens.ts).
+if (page === null || isStaticNotFoundPage()) {
+  // A page the server did not render, or the static edition's 404.html, which a static host sends
+  // for any path it lacks (rendered for none of them: it is replaced by this URL's own screen). The
+  // config is preloaded at start (5000 ms time-out) and shared by every screen — at once where the
+  // first screen shows it, else as soon as that screen has painted (configScreens.ts).
   if (showsSiteConfig(window.location.pathname)) void siteConfigLoader.load();
   else afterFirstContentfulPaint(() => void siteConfigLoader.load());
   createRoot(root).render(app);

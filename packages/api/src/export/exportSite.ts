@@ -112,7 +112,7 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
       // path to the folder (GitHub Pages may answer `/about` with a redirect to `/about/`) finds the page there too.
       if (page.path !== '/' && paths.some((other) => other.startsWith(`${page.path}/`))) text(`${page.path}/index.html`, html);
     }
-    text('/404.html', staticPage(missing.html, headers));
+    text('/404.html', staticPage(missing.html, headers, { notFound: true }));
 
     for (const entry of [STATIC_DATA.config, STATIC_DATA.projects, STATIC_DATA.art, STATIC_DATA.writing]) files.set(entry.file, ok(entry.api, await site.get(entry.api)));
     for (const path of paths) {

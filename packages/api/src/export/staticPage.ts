@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EDITION_ATTRIBUTE, STATIC_EDITION } from '@portfolio/contracts/staticEdition';
+import { EDITION_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, STATIC_EDITION } from '@portfolio/contracts/staticEdition';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 import { metaHeaderTags } from './hostFiles';
 
@@ -36,11 +36,13 @@ export function pageHeaders(served: Readonly<Record<string, string>>, pages: rea
 
 /**
  * A server page made a static file: `<html data-edition="static">` (the site's screens then read
- * the data files, `@portfolio/contracts/staticEdition`) and the security headers a `<meta>` can
- * carry, first in the head, before any script.
+ * the data files, `@portfolio/contracts/staticEdition`), `data-not-found` on the 404 page (the
+ * browser renders it for its own URL), and the security headers a `<meta>` can carry, after the
+ * charset, before any script.
  */
-export function staticPage(html: string, headers: StaticHeaders): string {
-  const marked = html.replace(/<html\b/i, `<html ${EDITION_ATTRIBUTE}="${STATIC_EDITION}"`);
+export function staticPage(html: string, headers: StaticHeaders, { notFound = false }: { readonly notFound?: boolean } = {}): string {
+  const marks = `${EDITION_ATTRIBUTE}="${STATIC_EDITION}"${notFound ? ` ${NOT_FOUND_ATTRIBUTE}` : ''}`;
+  const marked = html.replace(/<html\b/i, `<html ${marks}`);
   // After the charset (which must come within the first 1024 bytes), before any script.
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   const tags = metaHeaderTags(headers.security);
