@@ -25,11 +25,12 @@ test('uploads two photos to a project, reorders them, and the page shows them wi
   await form.getByLabel('Description').fill('Photos uploaded by the end-to-end test.');
   await form.getByLabel('Date (YYYY-MM-DD)').fill('2026-03-03');
 
-  await form.getByLabel('Upload images').setInputFiles([
-    { name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await photo(2000, 1000, 200) },
-    { name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600, 30) },
-  ]);
+  // One after the other: uploads join the gallery in the order they end, and two sent together may
+  // end either way round (the smaller one often first on a busy machine).
   const gallery = form.getByRole('list', { name: 'Gallery images' });
+  await form.getByLabel('Upload images').setInputFiles([{ name: 'wide.jpg', mimeType: 'image/jpeg', buffer: await photo(2000, 1000, 200) }]);
+  await expect(gallery.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+  await form.getByLabel('Upload images').setInputFiles([{ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600, 30) }]);
   await expect(gallery.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
   const urlsShown = async () => (await gallery.getByRole('listitem').allInnerTexts()).map((text) => /\/media\/\S+/.exec(text)?.[0] ?? '');
   const before = await urlsShown();
