@@ -32,6 +32,9 @@ export interface Drain extends ServerLifecycle {
  */
 export function createDrain(): Drain {
   let shuttingDown = false;
+  // Answers say `Connection: close` only once the listener is closed: said earlier, they would make
+  // the proxy open new connections to this server, which would queue on the listener as it closes.
+  let listenerClosed = false;
   let tracked: Server | undefined;
   const inFlight = new Set<ServerResponse>();
   // One handler for every response (`this` is the response), not a closure made per request.
@@ -53,7 +56,7 @@ export function createDrain(): Drain {
       // First among the listeners: a cached answer is written synchronously by the app's own.
       server.prependListener('request', (_req, res: ServerResponse) => {
         inFlight.add(res);
-        if (shuttingDown) closeAfter(res);
+        if (listenerClosed) closeAfter(res);
         res.on('close', answered);
       });
     },
@@ -61,7 +64,6 @@ export function createDrain(): Drain {
       shuttingDown = true;
       const server = tracked;
       if (!server) return Promise.resolve();
-      for (const res of inFlight) closeAfter(res);
       // net.Server's close: stop listening, nothing more. http.Server's would also cut the idle
       // keep-alive connections at once, and a request a proxy is sending down one of them at that
       // moment would be lost: nginx sees a reset, and does not send a POST to another server again
@@ -75,14 +77,18 @@ export function createDrain(): Drain {
         // the socket resets them, the request already sent on them included (nginx logs "recv()
         // failed (104: Connection reset by peer)" and does not pass a POST on: the rolling restart
         // lost a write so). Two immediates later that poll phase has run and accepted them; they are
-        // answered with `Connection: close` like the rest.
+        // answered with `Connection: close` like the rest. The window left (a connection completed
+        // during that poll phase's callbacks) is kept small by not asking the proxy to reconnect
+        // before the close, and by its pool of idle connections (deploy/nginx.conf's `keepalive`).
         setImmediate(() =>
-          setImmediate(() =>
+          setImmediate(() => {
             NetServer.prototype.close.call(server, () => {
               clearTimeout(idleLeft);
               resolve();
-            }),
-          ),
+            });
+            listenerClosed = true;
+            for (const res of inFlight) closeAfter(res);
+          }),
         ),
       );
     },
