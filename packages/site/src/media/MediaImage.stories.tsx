@@ -10,7 +10,6 @@ const SIZES = '(max-width: 26rem) 100vw, 24rem';
 const meta = {
   title: 'Media/MediaImage',
   component: MediaImage,
-  tags: ['autodocs'],
   parameters: {
     msw: { handlers: [mediaHandler] },
     docs: {

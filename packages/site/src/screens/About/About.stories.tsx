@@ -1,30 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { commandBox, configScreenMeta, configStoryLoader, terminalLog, typeThenTab } from '../shared/screenStory';
+import { commandBox, configScreenMeta, configStoryLoader, screenRoute, terminalLog, typeThenTab } from '../shared/screenStory';
 import { AboutRoute } from './AboutRoute';
+import aboutDocs from './About.docs.md?raw';
 
-const meta = {
+export default {
   title: 'Screens/About',
   component: AboutRoute,
-  tags: ['autodocs'],
   ...configScreenMeta({
-    description:
-      'The route `/about`. Desktops get a terminal (`ls`, `cat <file>`, `cd ..`, `quickview`, `theme`, `help`, ' +
-      '`clear`, `email`, `linkedin`, `github`, `download`/`resume`, `curl <url>`); the links printed by ' +
-      '`cat contact.txt` and `cat resume.pdf` fill a `curl` command. Phones get a file list with Quick Overview, ' +
-      'Send Email, Download Resume and Back. The config comes from MSW (`mocks/aboutMocks.ts`).',
+    docs: aboutDocs,
     beforeEach: () => {
       // Opening a tab from a story test would leave the page: record the call instead.
       const open = spyOn(window, 'open').mockImplementation(() => null);
       return () => open.mockRestore();
     },
-    route: { path: '/about', url: '/about' },
+    route: screenRoute('/about'),
   }),
 } satisfies Meta<typeof AboutRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof AboutRoute>;
 
 /** The terminal: `ls`, `cat contact.txt`; a printed link fills `curl`, which opens it in a new tab. */
 export const Terminal: Story = {

@@ -9,7 +9,7 @@ import forms from './Forms.module.css';
 export function StatusLine({ status }: { readonly status: StatusMessage | null }) {
   const { rules } = useAdmin();
   return (
-    <p role="status" className={forms.status} data-tone={status?.tone}>
+    <p role="status" className={`${forms.status} ${forms.tone}`} data-tone={status?.tone}>
       {status ? <span>{status.text}</span> : null}
       {rules.reasonOnOwnLine && status?.detail ? <span className={forms.detail}>{status.detail}</span> : null}
     </p>

@@ -1,27 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { artHandlers, artLoadingHandlers } from '../../mocks/artMocks';
-import { commandBox, routeShellMeta, type StoryCanvas, terminalLog, typeThenTab } from '../shared/screenStory';
+import { commandBox, screenMeta, screenRoute, type ScreenStory, type StoryCanvas, terminalLog, typeThenTab } from '../shared/screenStory';
 import { ArtRoute } from './ArtRoute';
+import artDocs from './Art.docs.md?raw';
 
-const meta = {
+export default {
   title: 'Screens/Art',
   component: ArtRoute,
-  tags: ['autodocs'],
-  ...routeShellMeta({
-    description:
-      'The art route `/art`: a terminal at `~/art` whose root shows a welcome line. `cd <category>` (music, ' +
-      'books, movies, shows) clears the log, lists the files as `{slug}.txt` tree lines (a click fills ' +
-      '`cat {file}`) and opens the side panel with the current cover, or "No cover set for {category}" — ' +
-      'taller for music. `cat` prints name, creator, date, category and the review (or "No review available"); ' +
-      '`cd ..` goes up, and from the root home. The API answers through MSW (`mocks/artMocks.ts`).',
-    handlers: artHandlers,
-    route: { path: '/art', entries: ['/art'] },
-  }),
+  ...screenMeta({ docs: artDocs, route: screenRoute('/art'), handlers: artHandlers }),
 } satisfies Meta<typeof ArtRoute>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function enter(canvas: StoryCanvas, line: string) {
   const input = await commandBox(canvas);
@@ -30,7 +18,7 @@ async function enter(canvas: StoryCanvas, line: string) {
 }
 
 /** The root: the welcome line; `ls` lists the four categories, a click fills the `cd` command. */
-export const Root: Story = {
+export const Root: ScreenStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Welcome to ~\/art/)).toBeInTheDocument();
     const input = await enter(canvas, 'ls');
@@ -41,7 +29,7 @@ export const Root: Story = {
 };
 
 /** `cd music`: the files, the prompt `~/art/music`, and the cover in the taller panel; a file click and `cat`. */
-export const MusicWithCover: Story = {
+export const MusicWithCover: ScreenStory = {
   play: async ({ canvas }) => {
     const input = await enter(canvas, 'cd music');
     await expect(canvas.getByRole('img', { name: 'Current music cover' })).toBeInTheDocument();
@@ -57,7 +45,7 @@ export const MusicWithCover: Story = {
 };
 
 /** A category without a cover: "No cover set for books"; a file without a review. */
-export const BooksWithoutCover: Story = {
+export const BooksWithoutCover: ScreenStory = {
   play: async ({ canvas }) => {
     await enter(canvas, 'cd books');
     await expect(canvas.getByText('No cover set for books')).toBeInTheDocument();
@@ -67,7 +55,7 @@ export const BooksWithoutCover: Story = {
 };
 
 /** Tab completes commands, categories after `cd ` and files after `cat `; several matches are listed. */
-export const TabCompletion: Story = {
+export const TabCompletion: ScreenStory = {
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
     await typeThenTab(input, 'cd m');
@@ -81,7 +69,7 @@ export const TabCompletion: Story = {
 };
 
 /** Errors: an unknown directory, `cat` at the root, an unknown file, an unknown command. */
-export const Errors: Story = {
+export const Errors: ScreenStory = {
   play: async ({ canvas }) => {
     const output = () => terminalLog(canvas);
     await enter(canvas, 'cat in-rainbows.txt');
@@ -99,7 +87,7 @@ export const Errors: Story = {
 };
 
 /** Light theme, inside movies (cover set). */
-export const LightTheme: Story = {
+export const LightTheme: ScreenStory = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await enter(canvas, 'cd movies');
@@ -108,7 +96,7 @@ export const LightTheme: Story = {
 };
 
 /** `cd ..` from the root leaves for the home terminal. */
-export const BackHome: Story = {
+export const BackHome: ScreenStory = {
   play: async ({ canvas }) => {
     await enter(canvas, 'cd music');
     await enter(canvas, 'cd ..');
@@ -119,7 +107,7 @@ export const BackHome: Story = {
 };
 
 /** While `GET /api/art` is under way: "Loading art data...". */
-export const Loading: Story = {
+export const Loading: ScreenStory = {
   parameters: { msw: { handlers: artLoadingHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading art data...');
@@ -127,7 +115,7 @@ export const Loading: Story = {
 };
 
 /** On a phone the cover panel sits above the terminal (the art screen is desktop-first). */
-export const Phone: Story = {
+export const Phone: ScreenStory = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await enter(canvas, 'cd music');

@@ -40,7 +40,6 @@ const withSiteShell: Decorator = (Story, context) => {
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  tags: ['autodocs'],
   decorators: [withSiteShell],
   parameters: {
     layout: 'fullscreen',

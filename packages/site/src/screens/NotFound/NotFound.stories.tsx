@@ -6,7 +6,6 @@ import { NotFoundScreen } from './NotFoundScreen';
 const meta = {
   title: 'Screens/NotFound',
   component: NotFoundScreen,
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     docs: { description: { component: 'Any path no route serves: the shell\'s answer and a link home (`cd ~`).' } },

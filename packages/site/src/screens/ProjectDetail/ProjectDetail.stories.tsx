@@ -1,32 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mediaProjectFixture, projectsFixture, projectsHandlers } from '../../mocks/projectsMocks';
-import { screenShellMeta } from '../shared/screenStory';
+import { screenMeta, screenRoute, type ScreenStory } from '../shared/screenStory';
 import { ProjectDetailRoute } from './ProjectDetailRoute';
+import projectDetailDocs from './ProjectDetail.docs.md?raw';
 
-const route = (id: string) => ({ path: '/projects/:id', url: `/projects/${id}` });
+const route = (id: string) => screenRoute('/projects/:id', `/projects/${id}`);
 
-const meta = {
+export default {
   title: 'Screens/ProjectDetail',
   component: ProjectDetailRoute,
-  tags: ['autodocs'],
-  ...screenShellMeta({
-    description:
-      'The route `/projects/{id}`, drawn as a window: title, uppercase status badge, type and date, a gallery ' +
-      '(a click opens the full-screen lightbox with `n / total`; a click on it closes it), the description, ' +
-      'technology tags, "View on GitHub" and "Live Demo" when present (new tab), and "Back to Projects" plus ' +
-      'the close button, both to `/projects`. The list comes from MSW (`mocks/projectsMocks.ts`) and is filtered by id.',
-    handlers: projectsHandlers.list,
-    route: route('pocket-oscilloscope'),
-  }),
+  ...screenMeta({ docs: projectDetailDocs, route: route('pocket-oscilloscope'), handlers: projectsHandlers.list }),
 } satisfies Meta<typeof ProjectDetailRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Everything: badge, gallery, tags and both links, each in a new tab. A click on the lightbox closes it. */
-export const WithGallery: Story = {
+export const WithGallery: ScreenStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pocket Oscilloscope' })).toBeVisible();
     await expect(canvas.getByText('COMPLETED')).toBeVisible();
@@ -45,7 +34,7 @@ export const WithGallery: Story = {
 };
 
 /** The lightbox open on the first image (light theme). */
-export const LightboxOpen: Story = {
+export const LightboxOpen: ScreenStory = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pocket Oscilloscope, image 1 of 3' }));
@@ -60,7 +49,7 @@ export const LightboxOpen: Story = {
  * and first, the rest lazily. The owner's alt text names an image where given. The lightbox shows the
  * largest file, in AVIF where the browser has it. (MSW draws each file, labelled with its width and format.)
  */
-export const MediaGallery: Story = {
+export const MediaGallery: ScreenStory = {
   parameters: { route: route(mediaProjectFixture.id), msw: { handlers: projectsHandlers.withMedia } },
   play: async ({ canvas }) => {
     const gallery = within(await canvas.findByRole('list', { name: 'Gallery' }));
@@ -88,7 +77,7 @@ export const MediaGallery: Story = {
 };
 
 /** No links and no images: neither button nor gallery is drawn. The close button goes back to the list. */
-export const WithoutLinks: Story = {
+export const WithoutLinks: ScreenStory = {
   parameters: { route: route('smart-greenhouse-controller') },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Smart Greenhouse Controller' });
@@ -107,7 +96,7 @@ const withLongWords = projectsFixture.map((project, index) =>
 );
 
 /** The owner's text with a long URL and a long tag: it wraps inside the window; the page never scrolls sideways. */
-export const LongWords: Story = {
+export const LongWords: ScreenStory = {
   parameters: {
     route: route(projectsFixture[0]?.id ?? ''),
     msw: { handlers: [http.get('/api/projects', () => HttpResponse.json({ projects: withLongWords }))] },
@@ -121,7 +110,7 @@ export const LongWords: Story = {
 };
 
 /** An unknown id. "Back to Projects" goes to the list. */
-export const NotFound: Story = {
+export const NotFound: ScreenStory = {
   parameters: { route: route('no-such-project') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Project not found' })).toBeVisible();
@@ -131,14 +120,14 @@ export const NotFound: Story = {
 };
 
 /** A failed request reads the same as an unknown id. */
-export const RequestFailed: Story = {
+export const RequestFailed: ScreenStory = {
   parameters: { msw: { handlers: projectsHandlers.failing } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Project not found' })).toBeVisible();
   },
 };
 
-export const Loading: Story = {
+export const Loading: ScreenStory = {
   parameters: { msw: { handlers: projectsHandlers.loading } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading project details...');

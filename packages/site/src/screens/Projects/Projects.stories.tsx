@@ -1,29 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { projectsHandlers } from '../../mocks/projectsMocks';
-import { commandBox, screenShellMeta, typeThenTab } from '../shared/screenStory';
+import { commandBox, screenMeta, screenRoute, type ScreenStory, typeThenTab } from '../shared/screenStory';
 import { ProjectsRoute } from './ProjectsRoute';
+import projectsDocs from './Projects.docs.md?raw';
 
-const meta = {
+export default {
   title: 'Screens/Projects',
   component: ProjectsRoute,
-  tags: ['autodocs'],
-  ...screenShellMeta({
-    description:
-      'The route `/projects`: an `ls` of the projects (`Found N project(s)`, each `{title}.project` with its type ' +
-      'and status, clickable), then a terminal with `ls`, `cd ..`, `help`, `clear` and `theme`. Typing a ' +
-      "project's id or title (spaces as spaces, dashes or underscores, any case) opens it. The API answers " +
-      'through MSW (`mocks/projectsMocks.ts`).',
-    handlers: projectsHandlers.list,
-    route: { path: '/projects', url: '/projects' },
-  }),
+  ...screenMeta({ docs: projectsDocs, route: screenRoute('/projects'), handlers: projectsHandlers.list }),
 } satisfies Meta<typeof ProjectsRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** The list, dark. Typing a title with underscores opens that project. */
-export const List: Story = {
+export const List: ScreenStory = {
   parameters: { themes: { themeOverride: 'dark' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Found 3 projects')).toBeVisible();
@@ -35,7 +24,7 @@ export const List: Story = {
 };
 
 /** Light theme: the commands and their errors; a clicked entry opens the project. */
-export const Commands: Story = {
+export const Commands: ScreenStory = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await canvas.findByText('Found 3 projects');
@@ -54,7 +43,7 @@ export const Commands: Story = {
 };
 
 /** Tab completes a project id; Enter opens it. `cd ..` goes home. */
-export const Completion: Story = {
+export const Completion: ScreenStory = {
   play: async ({ canvas }) => {
     await canvas.findByText('Found 3 projects');
     const input = await commandBox(canvas);
@@ -67,7 +56,7 @@ export const Completion: Story = {
 };
 
 /** No project yet. */
-export const Empty: Story = {
+export const Empty: ScreenStory = {
   parameters: { msw: { handlers: projectsHandlers.empty } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No projects found')).toBeVisible();
@@ -75,7 +64,7 @@ export const Empty: Story = {
 };
 
 /** The list is on its way. */
-export const Loading: Story = {
+export const Loading: ScreenStory = {
   parameters: { msw: { handlers: projectsHandlers.loading } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading projects...');
@@ -83,7 +72,7 @@ export const Loading: Story = {
 };
 
 /** The server failed: said plainly, not shown as an empty list. */
-export const Failed: Story = {
+export const Failed: ScreenStory = {
   parameters: { msw: { handlers: projectsHandlers.failing } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load projects: Internal server error'));

@@ -3,26 +3,19 @@ import { expect, userEvent } from 'storybook/test';
 import { DEFAULT_SITE_CONFIG } from '../../config/defaults';
 import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler, configLoadingHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
-import { configScreenMeta, configStoryLoader } from '../shared/screenStory';
+import { configScreenMeta, configStoryLoader, screenRoute } from '../shared/screenStory';
 import { QuickviewRoute } from './QuickviewRoute';
+import quickviewDocs from './Quickview.docs.md?raw';
 
-const route = (from: string) => ({ path: '/about/quickview', url: `/about/quickview?from=${from}` });
+const route = (from: string) => screenRoute('/about/quickview', `/about/quickview?from=${from}`);
 
-const meta = {
+export default {
   title: 'Screens/Quickview',
   component: QuickviewRoute,
-  tags: ['autodocs'],
-  ...configScreenMeta({
-    description:
-      'The route `/about/quickview?from=…`: header (title, subtitle, tagline), About, Current Focus, Skills, ' +
-      'Recent Experience and Contact. `from=home` sends Back to `/`, anything else to `/about`. Built-in texts ' +
-      'stand in for every missing value; invalid skills JSON shows "Error parsing skills data".',
-    route: route('home'),
-  }),
+  ...configScreenMeta({ docs: quickviewDocs, route: route('home') }),
 } satisfies Meta<typeof QuickviewRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof QuickviewRoute>;
 
 /** Everything the owner set. Back goes home (`from=home`). */
 export const Full: Story = {

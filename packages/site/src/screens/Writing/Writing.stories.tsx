@@ -1,29 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { writingEmptyHandlers, writingHandlers, writingLoadingHandlers } from '../../mocks/writingMocks';
-import { commandBox, routeShellMeta, terminalLog, typeThenTab } from '../shared/screenStory';
+import { commandBox, screenMeta, screenRoute, type ScreenStory, terminalLog, typeThenTab } from '../shared/screenStory';
 import { WritingRoute } from './WritingRoute';
+import writingDocs from './Writing.docs.md?raw';
 
-const meta = {
+export default {
   title: 'Screens/Writing',
   component: WritingRoute,
-  tags: ['autodocs'],
-  ...routeShellMeta({
-    description:
-      'The writing list `/writing`: "Found N post(s)", newest first, each `{slug}.txt` with a local date ' +
-      '(a link to the post page), in an area at most 400 px high; then a terminal at `~/writing` with `ls`, ' +
-      '`cat <file>.txt` (title, date, kind and the Markdown source as plain text), a bare slug doing the ' +
-      'same, `cd ..` (home), `theme`, `help`, `clear`. The API answers through MSW (`mocks/writingMocks.ts`).',
-    handlers: writingHandlers,
-    route: { path: '/writing', entries: ['/writing'] },
-  }),
+  ...screenMeta({ docs: writingDocs, route: screenRoute('/writing'), handlers: writingHandlers }),
 } satisfies Meta<typeof WritingRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** The list, newest first; `cat` prints a post, and a typed slug alone does the same. */
-export const List: Story = {
+export const List: ScreenStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Found 3 posts')).toBeInTheDocument();
     const links = within(canvas.getByRole('list')).getAllByRole('link');
@@ -41,7 +30,7 @@ export const List: Story = {
 };
 
 /** `ls` in the terminal; a file fills its `cat` command; Tab completes file names; usage errors. */
-export const Commands: Story = {
+export const Commands: ScreenStory = {
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
@@ -58,7 +47,7 @@ export const Commands: Story = {
 };
 
 /** Light theme. */
-export const LightTheme: Story = {
+export const LightTheme: ScreenStory = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Found 3 posts')).toBeInTheDocument();
@@ -66,7 +55,7 @@ export const LightTheme: Story = {
 };
 
 /** No posts: "No files found". */
-export const Empty: Story = {
+export const Empty: ScreenStory = {
   parameters: { msw: { handlers: writingEmptyHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No files found')).toBeInTheDocument();
@@ -74,7 +63,7 @@ export const Empty: Story = {
 };
 
 /** While `GET /api/writing` is under way: "Loading posts...". */
-export const Loading: Story = {
+export const Loading: ScreenStory = {
   parameters: { msw: { handlers: writingLoadingHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading posts...');

@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { type StoryRoute } from '../../mocks/artWritingShell';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import {
   DRAFT_STORY_TOKEN,
@@ -14,32 +13,21 @@ import {
   writingLoadingHandlers,
   writingMediaHandlers,
 } from '../../mocks/writingMocks';
-import { routeShellMeta } from '../shared/screenStory';
+import { screenMeta, screenRoute, type ScreenStory } from '../shared/screenStory';
 import { WritingPostRoute } from './WritingPostRoute';
+import writingPostDocs from './WritingPost.docs.md?raw';
 
-const postRoute = (entries: string[]): StoryRoute => ({ path: '/writing/:slug', entries });
+const postRoute = (entries: string[]) => screenRoute('/writing/:slug', ...entries);
 const postUrl = `/writing/${markdownPostFixture.slug}`;
 
-const meta = {
+export default {
   title: 'Screens/WritingPost',
   component: WritingPostRoute,
-  tags: ['autodocs'],
-  ...routeShellMeta({
-    description:
-      'One post, `/writing/{slug}`: title, date, kind, `{slug}.md` and the content rendered from Markdown with ' +
-      'a CommonMark parser into React elements (never innerHTML) — no raw HTML (it stays text), and only http(s), mailto and site-relative links (a ' +
-      '`javascript:` link is shown as plain words). "cd ../" and a click on the header go back one step in ' +
-      'history, or to /writing when the visit started here. "Loading post..." and "404: Post not found".',
-    handlers: writingHandlers,
-    route: postRoute(['/writing', postUrl]),
-  }),
+  ...screenMeta({ docs: writingPostDocs, route: postRoute(['/writing', postUrl]), handlers: writingHandlers }),
 } satisfies Meta<typeof WritingPostRoute>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Headings, lists, code, emphasis, a quote and links, styled for the terminal. */
-export const RenderedMarkdown: Story = {
+export const RenderedMarkdown: ScreenStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: markdownPostFixture.title })).toBeInTheDocument();
     await expect(canvas.getByText('notes-on-learning-rust.md')).toBeInTheDocument();
@@ -55,7 +43,7 @@ export const RenderedMarkdown: Story = {
  * The owner's images in a post: each a `<picture>` (AVIF, WebP, then JPEG or PNG, every width, sized
  * to the column) with its size known before it loads; a link to one opens the file, not a page.
  */
-export const WithImages: Story = {
+export const WithImages: ScreenStory = {
   parameters: {
     route: postRoute(['/writing', `/writing/${mediaPostFixture.slug}`]),
     msw: { handlers: writingMediaHandlers },
@@ -83,7 +71,7 @@ export const WithImages: Story = {
  * screen reader names), strikethrough; and a code block coloured by the server's `highlights` —
  * no highlighter runs in the browser.
  */
-export const TablesAndHighlightedCode: Story = {
+export const TablesAndHighlightedCode: ScreenStory = {
   parameters: {
     route: postRoute(['/writing', `/writing/${gfmPostFixture.slug}`]),
     msw: { handlers: writingGfmHandlers },
@@ -101,7 +89,7 @@ export const TablesAndHighlightedCode: Story = {
 };
 
 /** The table, task list and highlighted code in the light theme. */
-export const TablesAndHighlightedCodeLight: Story = {
+export const TablesAndHighlightedCodeLight: ScreenStory = {
   parameters: { ...TablesAndHighlightedCode.parameters, themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table')).toBeInTheDocument();
@@ -109,7 +97,7 @@ export const TablesAndHighlightedCodeLight: Story = {
 };
 
 /** Light theme. */
-export const LightTheme: Story = {
+export const LightTheme: ScreenStory = {
   parameters: { themes: { themeOverride: 'light' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -117,7 +105,7 @@ export const LightTheme: Story = {
 };
 
 /** "cd ../" goes back one step in history (here, to the list). */
-export const BackLink: Story = {
+export const BackLink: ScreenStory = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await userEvent.click(canvas.getByRole('link', { name: 'cd ../' }));
@@ -126,7 +114,7 @@ export const BackLink: Story = {
 };
 
 /** A click on the header goes back too; opened directly (no history), back means /writing. */
-export const HeaderClickWithoutHistory: Story = {
+export const HeaderClickWithoutHistory: ScreenStory = {
   parameters: { route: postRoute([postUrl]) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('heading', { level: 1 }));
@@ -135,7 +123,7 @@ export const HeaderClickWithoutHistory: Story = {
 };
 
 /** An unknown slug: "404: Post not found". */
-export const NotFound: Story = {
+export const NotFound: ScreenStory = {
   parameters: { route: postRoute(['/writing/no-such-post']) },
   play: async ({ canvas }) => {
     await expect(
@@ -145,7 +133,7 @@ export const NotFound: Story = {
 };
 
 /** While `GET /api/writing/{slug}` is under way: "Loading post...". */
-export const Loading: Story = {
+export const Loading: ScreenStory = {
   parameters: { msw: { handlers: writingLoadingHandlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading post...');
@@ -157,7 +145,7 @@ export const Loading: Story = {
  * admin's token in local storage) the page shows the post as visitors will see it, under
  * "Draft — visitors cannot see this".
  */
-export const OwnersDraft: Story = {
+export const OwnersDraft: ScreenStory = {
   parameters: { route: postRoute([`/writing/${draftPostFixture.slug}`]), msw: { handlers: draftPostHandlers } },
   beforeEach: () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, DRAFT_STORY_TOKEN);

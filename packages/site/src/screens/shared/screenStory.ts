@@ -4,55 +4,47 @@
  * and the helpers their play functions share. Stories only: the app never imports this file.
  */
 import { siteConfigForVisitorsSchema } from '@portfolio/contracts/config';
-import type { Decorator } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { getJson } from '../../http/http';
 import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler } from '../../mocks/aboutMocks';
-import { STORY_THEME_KEY as SCREEN_SHELL_THEME_KEY, type StoryRoute as ScreenShellRoute, withScreenShell } from '../../mocks/aboutProjectsShell';
-import { STORY_THEME_KEY as ROUTE_SHELL_THEME_KEY, type StoryRoute as RouteShellRoute, withRouteShell } from '../../mocks/artWritingShell';
+import { SCREEN_STORY_THEME_KEY, type ShellRoute, withScreenShell } from '../../mocks/storyShell';
+
+export { screenRoute } from '../../mocks/storyShell';
 import { liveCommandBox } from '../../testing/liveTerminal';
 
-interface ScreenStoryOptions<Route> {
-  /** The docs page's description of the screen. */
-  readonly description: string;
+interface ScreenStoryOptions {
+  /** The docs page's description of the screen: Markdown, from the `{Screen}.docs.md` beside the story file. */
+  readonly docs: string;
   /** More to do before each story (after the theme is reset); may return its clean-up. */
   readonly beforeEach?: () => (() => unknown) | void;
   /** The API's answers (MSW). */
   readonly handlers: readonly RequestHandler[];
-  /** Where the shell mounts the screen (`parameters.route`). */
-  readonly route: Route;
+  /** Where the shell mounts the screen (`parameters.route`, a `screenRoute`). */
+  readonly route: ShellRoute;
 }
 
 /**
- * A screen story's meta in `shell`, but for `title`, `component` and `tags`, which Storybook reads
- * from the file's text and so stay written in each file: `{ title, component, tags, ...meta }`.
- * The shell's own theme key is removed before each story, so it starts from the toolbar's theme.
+ * A screen story's meta in the screen shell, but for `title` and `component`, which
+ * Storybook reads from the file's text and so stay written in each file:
+ * `{ title, component, ...screenMeta(…) }` (every story is documented: `tags` is set once in
+ * `.storybook/preview.tsx`). The screen's description is prose, so it lives in Markdown beside the
+ * story file (`Art.docs.md`, imported `?raw`). The shell's theme key is removed before each story,
+ * so it starts from the toolbar's theme.
  */
-function screenStoryMeta<Route>(shell: Decorator, themeKey: string, { description, beforeEach, handlers, route }: ScreenStoryOptions<Route>) {
-  return {
-    decorators: [shell],
-    parameters: {
-      layout: 'fullscreen',
-      route,
-      msw: { handlers },
-      docs: { description: { component: description } },
-    },
-    beforeEach: () => {
-      localStorage.removeItem(themeKey);
-      return beforeEach?.();
-    },
-  };
-}
+export const screenMeta = ({ docs, beforeEach, handlers, route }: ScreenStoryOptions) => ({
+  decorators: [withScreenShell],
+  parameters: { layout: 'fullscreen', route, msw: { handlers }, docs: { description: { component: docs } } },
+  beforeEach: () => {
+    localStorage.removeItem(SCREEN_STORY_THEME_KEY);
+    return beforeEach?.();
+  },
+});
 
-/** The art and writing screens' meta: their shell mounts the screen at `route.path` after the history `route.entries`. */
-export const routeShellMeta = (options: ScreenStoryOptions<RouteShellRoute>) =>
-  screenStoryMeta(withRouteShell, ROUTE_SHELL_THEME_KEY, options);
-
-/** The projects, about and quick overview screens' meta: their shell opens `route.url`. */
-export const screenShellMeta = (options: ScreenStoryOptions<ScreenShellRoute>) =>
-  screenStoryMeta(withScreenShell, SCREEN_SHELL_THEME_KEY, options);
+/** A story of a screen that takes no props (those that do type theirs as `StoryObj<typeof Route>`). */
+export type ScreenStory = StoryObj;
 
 /** A play function's `canvas`: Testing Library's queries within the story (`within(canvasElement)`). */
 export type StoryCanvas = ReturnType<typeof within>;
@@ -62,9 +54,9 @@ export type StoryCanvas = ReturnType<typeof within>;
  * `aboutConfigFixture` unless a story answers its own. Each story passes its own `configLoader` arg
  * (`configStoryLoader()`), which the docs' args table leaves out.
  */
-export const configScreenMeta = (options: Omit<ScreenStoryOptions<ScreenShellRoute>, 'handlers'>) => ({
+export const configScreenMeta = (options: Omit<ScreenStoryOptions, 'handlers'>) => ({
   argTypes: { configLoader: { table: { disable: true } } },
-  ...screenShellMeta({ ...options, handlers: configHandler(aboutConfigFixture) }),
+  ...screenMeta({ ...options, handlers: configHandler(aboutConfigFixture) }),
 });
 
 /** A config loader of the story's own, reading through MSW, so each story can answer its own config. */

@@ -7,7 +7,6 @@ const WORDS = ['Alex Rivera', 'designer', 'engineer', 'programmer'];
 const meta = {
   title: 'Terminal/Banner',
   component: Banner,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -16,7 +16,6 @@ const header = (
 const meta = {
   title: 'Terminal/DeferredTerminal',
   component: DeferredTerminal,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -50,7 +50,6 @@ function Open(props: LightboxProps) {
 const meta = {
   title: 'Projects/Lightbox',
   component: Lightbox,
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -5,7 +5,6 @@ import { Prompt } from './Prompt';
 const meta = {
   title: 'Terminal/Prompt',
   component: Prompt,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -10,7 +10,6 @@ const fast = { initialDelay: 100, stepDelay: 150, onlineDelay: 400, fadeDuration
 const meta = {
   title: 'Splash/Splash',
   component: Splash,
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -12,7 +12,6 @@ const at = (state: Pinned) => splashViewProps(splashMachine.resolveState(state))
 const meta = {
   title: 'Splash/SplashView',
   component: SplashView,
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     docs: {

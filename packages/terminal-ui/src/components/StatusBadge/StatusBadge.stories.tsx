@@ -5,7 +5,6 @@ import { StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Projects/StatusBadge',
   component: StatusBadge,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -8,7 +8,6 @@ import { Terminal } from './Terminal';
 const meta = {
   title: 'Terminal/Terminal',
   component: Terminal,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

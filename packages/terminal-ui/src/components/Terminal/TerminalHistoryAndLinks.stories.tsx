@@ -7,7 +7,6 @@ import { Terminal } from './Terminal';
 const meta = {
   title: 'Terminal/Terminal: history expansion and command links',
   component: Terminal,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

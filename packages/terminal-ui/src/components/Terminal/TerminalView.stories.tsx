@@ -19,7 +19,6 @@ const LS: NewOutputLine[] = [
 const meta = {
   title: 'Terminal/TerminalView',
   component: TerminalView,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -9,7 +9,6 @@ const STORY_KEY = 'storybook:theme-provider';
 const meta = {
   title: 'Theme/ThemeProvider',
   component: ThemeProvider,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -12,7 +12,6 @@ const INTRO = 'Computer Engineering Student. This site is a terminal: type a com
 const meta = {
   title: 'Terminal/Welcome',
   component: Welcome,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

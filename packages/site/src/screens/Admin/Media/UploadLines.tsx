@@ -1,4 +1,5 @@
-import { anyUploading, type MediaUpload, uploadLine } from './mediaUploads';
+import forms from '../Forms.module.css';
+import { anyUploading, type MediaUpload, uploadLine, uploadTone } from './mediaUploads';
 import media from './Media.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function UploadLines({ uploads, label }: { readonly uploads: readonly Med
       {uploads.length > 0 ? (
         <ul className={media.uploadList} aria-label={label}>
           {uploads.map((upload) => (
-            <li key={upload.key} data-state={upload.state}>
+            <li key={upload.key} className={forms.tone} data-tone={uploadTone(upload)}>
               {uploadLine(upload)}
             </li>
           ))}

@@ -8,6 +8,7 @@ import {
   uploadFailed,
   uploadLine,
   uploadProgressed,
+  uploadTone,
 } from './mediaUploads';
 
 const batch: readonly MediaUpload[] = [startedUpload(1, 'bench.jpg'), startedUpload(2, 'scope.png')];
@@ -49,5 +50,12 @@ describe('upload updates', () => {
     expect(anyUploading(batch)).toBe(true);
     expect(anyUploading(ended)).toBe(false);
     expect(runningUploads(uploadDone(batch, 1))).toEqual([batch[1]]);
+  });
+
+  it('gives each line the tone of a status line: in progress, uploaded, failed', () => {
+    const started = startedUpload(1, 'photo.jpg');
+    expect(uploadTone(started)).toBe('progress');
+    expect(uploadTone({ ...started, state: 'done' })).toBe('success');
+    expect(uploadTone({ ...started, state: 'failed', error: 'too large' })).toBe('error');
   });
 });

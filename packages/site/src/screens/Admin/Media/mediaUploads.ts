@@ -4,6 +4,7 @@
  * updates, shared by the project form's machine and `useMediaUploads` (covers, posts).
  */
 import { MEDIA_UPLOAD_MESSAGES } from '../logic/messages';
+import type { StatusMessage } from '../logic/status';
 
 export interface MediaUpload {
   /** Tells uploads of files with the same name apart. */
@@ -43,6 +44,11 @@ export const anyUploading = (uploads: readonly MediaUpload[]): boolean => upload
 /** Starting a new batch clears the outcomes of the last one; running uploads stay. */
 export const runningUploads = (uploads: readonly MediaUpload[]): readonly MediaUpload[] =>
   uploads.filter((upload) => upload.state === 'uploading');
+
+const TONES = { uploading: 'progress', done: 'success', failed: 'error' } as const;
+
+/** The upload line's tone, a status line's: in progress, or its outcome. */
+export const uploadTone = (upload: MediaUpload): StatusMessage['tone'] => TONES[upload.state];
 
 /** The upload's line: its progress in whole percent (`Processing …` once every byte is sent), or its outcome. */
 export function uploadLine(upload: MediaUpload): string {

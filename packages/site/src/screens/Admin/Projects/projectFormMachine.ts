@@ -35,15 +35,7 @@
 import type { Project, ProjectInput } from '@portfolio/contracts/projects';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type MediaUploadEvent, type MediaUploadInput, mediaUploadActor } from '../Media/mediaUploadActor';
-import {
-  anyUploading,
-  type MediaUpload,
-  runningUploads,
-  startedUpload,
-  uploadDone,
-  uploadFailed,
-  uploadProgressed,
-} from '../Media/mediaUploads';
+import * as mediaUploads from '../Media/mediaUploads';
 import {
   canSubmitProject,
   fieldsFromProject,
@@ -61,7 +53,7 @@ export interface ProjectFormContext {
   readonly mode: ProjectFormMode;
   readonly selectedId: string | null;
   readonly fields: ProjectFields;
-  readonly uploads: readonly MediaUpload[];
+  readonly uploads: readonly mediaUploads.MediaUpload[];
   readonly uploadCount: number;
 }
 
@@ -120,7 +112,7 @@ export const projectFormMachine = setup({
     uploadImage: mediaUploadActor(() => Promise.reject(new Error('projectFormMachine: provide an uploadImage actor'))),
   },
   guards: {
-    canSubmit: ({ context }) => canSubmitProject(context) && !anyUploading(context.uploads),
+    canSubmit: ({ context }) => canSubmitProject(context) && !mediaUploads.anyUploading(context.uploads),
     isEditing: ({ context }) => context.mode === 'edit',
   },
   actions: {
@@ -149,18 +141,18 @@ export const projectFormMachine = setup({
     startUploads: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'images.upload');
       let key = context.uploadCount;
-      const started: MediaUpload[] = [];
+      const started: mediaUploads.MediaUpload[] = [];
       for (const file of event.files) {
         key += 1;
         const input: MediaUploadInput = { key, file };
         enqueue.spawnChild('uploadImage', { id: uploadId(key), input });
-        started.push(startedUpload(key, file.name));
+        started.push(mediaUploads.startedUpload(key, file.name));
       }
-      enqueue.assign({ uploadCount: key, uploads: [...runningUploads(context.uploads), ...started] });
+      enqueue.assign({ uploadCount: key, uploads: [...mediaUploads.runningUploads(context.uploads), ...started] });
     }),
     uploadProgressed: assign(({ context, event }) => {
       assertEvent(event, 'upload.progress');
-      return { uploads: uploadProgressed(context.uploads, event.key, event.fraction) };
+      return { uploads: mediaUploads.uploadProgressed(context.uploads, event.key, event.fraction) };
     }),
     /** The image joins the gallery (without alt text yet); its actor has done its work. */
     uploadDone: enqueueActions(({ context: { fields, uploads }, event, enqueue }) => {
@@ -168,18 +160,18 @@ export const projectFormMachine = setup({
       enqueue.stopChild(uploadId(event.key));
       if (!uploads.some((upload) => upload.key === event.key && upload.state === 'uploading')) return;
       enqueue.assign({
-        uploads: uploadDone(uploads, event.key),
+        uploads: mediaUploads.uploadDone(uploads, event.key),
         fields: { ...fields, images: [...fields.images, { url: event.url, alt: '' }] },
       });
     }),
     uploadFailed: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'upload.fail');
       enqueue.stopChild(uploadId(event.key));
-      enqueue.assign({ uploads: uploadFailed(context.uploads, event.key, event.error) });
+      enqueue.assign({ uploads: mediaUploads.uploadFailed(context.uploads, event.key, event.error) });
     }),
     /** Leaving a draft: its running uploads stop (they would land in another project). */
     stopUploads: enqueueActions(({ context, enqueue }) => {
-      for (const upload of runningUploads(context.uploads)) enqueue.stopChild(uploadId(upload.key));
+      for (const upload of mediaUploads.runningUploads(context.uploads)) enqueue.stopChild(uploadId(upload.key));
     }),
     emitSaved: emit(({ context }) => ({ type: 'saved' as const, mode: context.mode })),
   },

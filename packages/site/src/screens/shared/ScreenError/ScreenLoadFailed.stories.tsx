@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
+import screenLoadFailedDocs from './ScreenLoadFailed.docs.md?raw';
 
 const meta = {
   title: 'Screens/ScreenLoadFailed',
   component: ScreenLoadFailed,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Shown in place of any screen that cannot load or render — most often because its code could not be fetched ' +
-          '(offline, or a new deploy replaced the file). `reload` and `cd ~` are full page loads, so they pick up a new deploy.',
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', docs: { description: { component: screenLoadFailedDocs } } },
   args: { message: 'Failed to fetch dynamically imported module: https://example.com/assets/ArtRoute-abc123.js' },
 } satisfies Meta<typeof ScreenLoadFailed>;
 
