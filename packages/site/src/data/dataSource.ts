@@ -3,10 +3,12 @@ import type { SiteConfig } from '@portfolio/contracts/config';
 import type { Project } from '@portfolio/contracts/projects';
 import type { SearchResponse } from '@portfolio/contracts/search';
 import type { WritingListResponse, WritingPost } from '@portfolio/contracts/writing';
+import type { LoginOutcome } from '../http/loginApi';
 
 /**
- * Everything a visitor's screens read, whoever serves it: the server's API (`httpDataSource.ts`) or
- * files written beside the pages. Each answer is what the API's visitor answer holds; a read
+ * Everything the screens ask of whoever serves the site: the server's API (`httpDataSource.ts`) or
+ * the files the static export wrote beside the pages (`staticDataSource.ts`). This is the one place
+ * where the two editions differ. Each answer is what the API's visitor answer holds; a read
  * rejects when it fails, with a message fit to show.
  */
 export interface DataSource {
@@ -22,4 +24,10 @@ export interface DataSource {
   post(slug: string, signal?: AbortSignal): Promise<WritingPost | null>;
   /** The items holding every word of `query`, best first (`GET /api/search?q=`); a refused query rejects with the reason. */
   search(query: string, signal?: AbortSignal): Promise<SearchResponse>;
+  /** The home's `test` command: the health answer, any JSON (a degraded server's 503 too); rejects when there is none. */
+  health(): Promise<unknown>;
+  /** While the splash runs: warms the server and the HTTP cache with what the next screens read. Never rejects. */
+  warmUp(): Promise<void>;
+  /** `admin <password>` and the admin's login form. */
+  login(password: string): Promise<LoginOutcome>;
 }

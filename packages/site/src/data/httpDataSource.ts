@@ -1,4 +1,6 @@
+import { fetchHealth, SPLASH_WARM_UP_PATHS, warmUp } from '../http/homeApi';
 import { ApiError, getJson } from '../http/http';
+import { login } from '../http/loginApi';
 import { visitorSchema } from '../http/schemaLoader';
 import type { DataSource } from './dataSource';
 
@@ -25,4 +27,7 @@ export const httpDataSource: DataSource = {
       throw error;
     }),
   search: (query, signal) => getJson(`/api/search?q=${encodeURIComponent(query)}`, visitorSchema('searchResponseSchema'), { signal }),
+  health: () => fetchHealth('/api/health'),
+  warmUp: () => warmUp(SPLASH_WARM_UP_PATHS),
+  login,
 };

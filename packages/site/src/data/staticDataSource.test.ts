@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { projectsFixture } from '../mocks/projectsMocks';
 import { server } from '../testing/mswServer';
-import { staticDataSource } from './staticDataSource';
+import { STATIC_EDITION_NO_ADMIN, staticDataSource } from './staticDataSource';
 
 const INDEX = {
   version: 1,
@@ -45,5 +45,25 @@ describe('staticDataSource', () => {
     expect((await staticDataSource.search('pocket')).results.map((result) => result.key)).toEqual(['scope']);
     await expect(staticDataSource.search('x'.repeat(201))).rejects.toThrow('q: must be at most 200 characters');
     expect(loads).toBe(1);
+  });
+
+  it('answers `test` with the health file the export wrote, and warms the files the next screens read', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/data/*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ status: 'ok', edition: 'static' });
+      }),
+      http.get('/api/*', () => HttpResponse.error()),
+    );
+    expect(await staticDataSource.health()).toEqual({ status: 'ok', edition: 'static' });
+    await staticDataSource.warmUp();
+    expect(asked).toEqual(['/data/health.json', '/data/art.json', '/data/writing.json']);
+  });
+
+  it('refuses a sign-in at once with the reason, and sends the password nowhere', async () => {
+    const fetchImpl = vi.spyOn(globalThis, 'fetch');
+    expect(await staticDataSource.login('pw')).toEqual({ kind: 'denied', error: STATIC_EDITION_NO_ADMIN });
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

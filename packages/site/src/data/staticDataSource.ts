@@ -1,6 +1,8 @@
 import { STATIC_DATA, staticPostFile } from '@portfolio/contracts/staticEdition';
 import type { SearchResponse } from '@portfolio/contracts/search';
+import { fetchHealth, warmUp } from '../http/homeApi';
 import { ApiError, getJson } from '../http/http';
+import type { LoginOutcome } from '../http/loginApi';
 import { visitorSchema } from '../http/schemaLoader';
 import type { DataSource } from './dataSource';
 import { CONFIG_TIMEOUT_MS } from './httpDataSource';
@@ -23,6 +25,14 @@ function searcher(signal?: AbortSignal): Promise<(query: string) => SearchRespon
 }
 
 /**
+ * Why `admin <password>` cannot sign in on the static edition: its host serves files only. Said
+ * before the password goes anywhere; the terminal prints it as `Access denied: …`.
+ */
+export const STATIC_EDITION_NO_ADMIN = 'this is the static edition of the site, which has no admin; sign in on the server edition';
+
+const NO_ADMIN: LoginOutcome = { kind: 'denied', error: STATIC_EDITION_NO_ADMIN };
+
+/**
  * The static edition's data (`npm run export`): the files the export wrote beside the pages, each
  * the API's visitor answer as it was at the export, checked with the same schemas. Search runs in
  * the browser over the exported documents, with the server's own engine (`@portfolio/contracts/searchEngine`),
@@ -39,4 +49,9 @@ export const staticDataSource: DataSource = {
       throw error;
     }),
   search: async (query, signal) => (await searcher(signal))(query),
+  // No server to ask: the export wrote what `test` prints (which edition answers).
+  health: () => fetchHealth(STATIC_DATA.health.file),
+  // A static host has nothing to warm but its cache: the files the art and writing screens read.
+  warmUp: () => warmUp([STATIC_DATA.art.file, STATIC_DATA.writing.file]),
+  login: async () => NO_ADMIN,
 };

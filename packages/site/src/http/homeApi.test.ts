@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { homeHandlers } from '../mocks/homeMocks';
 import { server } from '../testing/mswServer';
-import { fetchHealth, warmUpSplash } from './homeApi';
+import { fetchHealth, SPLASH_WARM_UP_PATHS, warmUp } from './homeApi';
 
 /** `GET /api/health` answers this body and status, as a server or a proxy in front of it might. */
 const health = (body: string, init: ResponseInit) => server.use(http.get('/api/health', () => new HttpResponse(body, init)));
@@ -11,37 +11,32 @@ describe('fetchHealth', () => {
   it('returns the JSON answer, also of a degraded server', async () => {
     const ok = vi.spyOn(globalThis, 'fetch');
     health('{"status":"ok"}', { status: 200 });
-    expect(await fetchHealth()).toEqual({ status: 'ok' });
+    expect(await fetchHealth('/api/health')).toEqual({ status: 'ok' });
     expect(ok).toHaveBeenCalledWith('/api/health', expect.objectContaining({ cache: 'no-store' }));
     health('{"status":"degraded"}', { status: 503 });
-    expect(await fetchHealth()).toEqual({ status: 'degraded' });
+    expect(await fetchHealth('/api/health')).toEqual({ status: 'degraded' });
   });
 
   it('rejects with a message when the answer is not JSON or the network fails', async () => {
     health('<html>', { status: 502, statusText: 'Bad Gateway' });
-    await expect(fetchHealth()).rejects.toThrow('502 Bad Gateway');
+    await expect(fetchHealth('/api/health')).rejects.toThrow('502 Bad Gateway');
     health('nope', { status: 200 });
-    await expect(fetchHealth()).rejects.toThrow('Invalid JSON response');
+    await expect(fetchHealth('/api/health')).rejects.toThrow('Invalid JSON response');
     server.use(http.get('/api/health', () => HttpResponse.error()));
-    await expect(fetchHealth()).rejects.toThrow('Failed to fetch');
+    await expect(fetchHealth('/api/health')).rejects.toThrow('Failed to fetch');
   });
 });
 
-describe('warmUpSplash', () => {
-  it('preloads the config and fetches the art and writing lists', async () => {
+describe('warmUp', () => {
+  it('fetches each path to its end', async () => {
     server.use(...homeHandlers);
-    const preload = vi.fn(async () => undefined);
     const fetchImpl = vi.spyOn(globalThis, 'fetch');
-    await warmUpSplash(preload);
-    expect(preload).toHaveBeenCalledOnce();
+    await warmUp(SPLASH_WARM_UP_PATHS);
     expect(fetchImpl.mock.calls.map(([path]) => path)).toEqual(['/api/art?kind=all', '/api/writing?limit=10']);
   });
 
   it('tolerates every failure', async () => {
-    const preload = async () => {
-      throw new Error('config down');
-    };
     server.use(http.get('/api/*', () => HttpResponse.error()));
-    await expect(warmUpSplash(preload)).resolves.toBeUndefined();
+    await expect(warmUp(SPLASH_WARM_UP_PATHS)).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../testing/mswServer';
-import { login, STATIC_EDITION_NO_ADMIN } from './loginApi';
+import { login } from './loginApi';
 
 /** `POST /api/login` answers this body and status, as the server or a proxy in front of it might. */
 function answering(status: number, body: string): void {
@@ -30,20 +30,5 @@ describe('login', () => {
   it('reports a network failure', async () => {
     server.use(http.post('/api/login', () => HttpResponse.error()));
     expect(await login('pw')).toEqual({ kind: 'failed', message: 'Failed to fetch' });
-  });
-});
-
-describe('login on the static edition', () => {
-  afterEach(() => document.documentElement.removeAttribute('data-edition'));
-
-  it('is refused at once with the reason, and the password is sent nowhere', async () => {
-    let asked = false;
-    server.use(http.post('/api/login', () => {
-      asked = true;
-      return HttpResponse.json({ token: 'abc' });
-    }));
-    document.documentElement.setAttribute('data-edition', 'static');
-    expect(await login('pw')).toEqual({ kind: 'denied', error: STATIC_EDITION_NO_ADMIN });
-    expect(asked).toBe(false);
   });
 });

@@ -1,11 +1,4 @@
-import { isStaticEdition } from '@portfolio/contracts/staticEdition';
 import { isErrorResponse } from './http';
-
-/**
- * Why `admin <password>` cannot sign in on the static edition (`npm run export`): its host serves
- * files only. Said before the password goes anywhere; the terminal prints it as `Access denied: …`.
- */
-export const STATIC_EDITION_NO_ADMIN = 'this is the static edition of the site, which has no admin; sign in on the server edition';
 
 /** What the login call can end in, as the terminal and the admin form present it. */
 export type LoginOutcome =
@@ -20,7 +13,6 @@ const PREVIEW_LENGTH = 200;
  * page is reported as "Invalid JSON response: <first 200 characters>" instead of a bare syntax error.
  */
 export async function login(password: string): Promise<LoginOutcome> {
-  if (isStaticEdition()) return { kind: 'denied', error: STATIC_EDITION_NO_ADMIN };
   let text: string;
   let ok: boolean;
   try {

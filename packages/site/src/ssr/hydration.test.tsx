@@ -59,7 +59,7 @@ function expectCleanHydration(page: HydratedPage): void {
 
 describe('hydrating the server\'s page', () => {
   it.each(VISITS)('$url on a $device: the same first render, nothing fetched, the no-script block gone', async (visit) => {
-    // A visit that has seen the splash: a first one warms the API up on purpose (`warmUpSplash`).
+    // A visit that has seen the splash: a first one warms the API up on purpose (`dataSource.warmUp`).
     sessionStorage.setItem(SPLASH_SESSION_KEY, 'true');
     const page = await hydrateServerPage(visit.url, fixturePageData(visit.url, visit.device, HOST));
     const view = within(page.container);

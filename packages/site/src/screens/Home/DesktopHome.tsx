@@ -6,8 +6,7 @@ import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from '../../routing';
 import { NoScript, NoScriptTree } from '../shared/NoScript/NoScript';
-import { fetchHealth } from '../../http/homeApi';
-import { login } from '../../http/loginApi';
+import { dataSource } from '../../data/siteData';
 import { saveAdminToken } from '../../auth/adminToken';
 import { HOME_DIRECTORIES, HOME_PATH, README_FILE, HOME_PLACEHOLDER, homeTerminalInput } from '../../commands/homeCommands';
 import { ownerName } from '../../config/owner';
@@ -37,8 +36,8 @@ export function DesktopHome({ config, host }: DesktopHomeProps) {
     withWelcome(homeTerminalInput(
       () => ({
         theme: latest().theme,
-        checkHealth: () => fetchHealth(),
-        login: (password) => login(password),
+        checkHealth: () => dataSource.health(),
+        login: (password) => dataSource.login(password),
         saveToken: saveAdminToken,
         navigateLater: (to, delayMs) => {
           window.clearTimeout(redirectTimer.current);

@@ -2,10 +2,13 @@ import { Splash } from '@portfolio/terminal-ui/components/Splash';
 import { splashMachine } from '@portfolio/terminal-ui/machines/splashMachine';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { warmUpSplash } from '../../http/homeApi';
 import { siteConfigLoader } from '../../data/siteConfig';
+import { dataSource } from '../../data/siteData';
 
-const defaultWarmUp = () => warmUpSplash(() => siteConfigLoader.load());
+/** The config preload and the edition's warm-up; every failure is tolerated. */
+const defaultWarmUp = async () => {
+  await Promise.allSettled([siteConfigLoader.load(), dataSource.warmUp()]);
+};
 
 export interface SplashOverlayProps {
   /** The data calls run during the boot (default: config, art and writing); failures are tolerated. */

@@ -7,7 +7,8 @@
  * was typed and the owner carries on after logging in again. Logout, chosen by the owner, drops it.
  */
 import { ApiError } from '../../../http/http';
-import { login as loginCall, type LoginOutcome } from '../../../http/loginApi';
+import type { LoginOutcome } from '../../../http/loginApi';
+import { dataSource } from '../../../data/siteData';
 import { clearAdminToken, readAdminToken, saveAdminToken } from '../../../auth/adminToken';
 import { LOGIN_FAILED, SESSION_ENDED } from './messages';
 
@@ -31,7 +32,7 @@ const defaultDeps: AdminSessionDeps = {
   readToken: readAdminToken,
   saveToken: saveAdminToken,
   clearToken: clearAdminToken,
-  login: (password) => loginCall(password),
+  login: (password) => dataSource.login(password),
 };
 
 export function createAdminSession(deps: AdminSessionDeps = defaultDeps) {
