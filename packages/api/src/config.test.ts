@@ -53,11 +53,18 @@ describe('loadConfig', () => {
   });
 
   it('takes ADMIN_URL as an origin and STATIC_EXPORT_DIR from the repository root; refuses an ADMIN_URL with a path, naming it', () => {
-    const config = loadConfig({ ADMIN_URL: 'https://admin.riley.dev/', STATIC_EXPORT_DIR: 'site-export' }, root);
+    const config = loadConfig({ ADMIN_URL: 'https://admin.riley.dev/', STATIC_EXPORT_DIR: 'site-export', PUBLIC_URL: 'https://riley.dev' }, root);
     expect(config.adminUrl).toBe('https://admin.riley.dev');
     expect(config.staticExportDir).toBe('/srv/portfolio/site-export');
     expect(loadConfig({}, root)).not.toHaveProperty('adminUrl');
     expect(() => loadConfig({ ADMIN_URL: 'https://riley.dev/admin' }, root)).toThrow(/ADMIN_URL: must be an http\(s\) origin/);
+  });
+
+  it('refuses a static export without PUBLIC_URL (its links would name localhost), from the server and from npm run export', () => {
+    const refusal = 'Invalid configuration:\n  PUBLIC_URL: must be set for a static export: the origin the static site will be served from, such as https://riley.dev';
+    expect(() => loadConfig({ STATIC_EXPORT_DIR: 'site-export' }, root)).toThrow(refusal);
+    expect(() => loadConfig({}, root, { exporting: true })).toThrow(refusal);
+    expect(loadConfig({ PUBLIC_URL: 'https://riley.dev/' }, root, { exporting: true }).publicUrl).toBe('https://riley.dev');
   });
 
   it('serves no metrics without METRICS_PORT; with it, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {

@@ -85,8 +85,20 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return out;
 }
 
+/** What the program reading the settings needs besides them. */
+export interface LoadConfigOptions {
+  /** It writes the static edition (`npm run export`), so PUBLIC_URL must be set, as with STATIC_EXPORT_DIR. */
+  readonly exporting?: boolean;
+}
+
+/**
+ * Why a static export needs PUBLIC_URL: every canonical link, share card and feed in it names the
+ * origin, and a static file cannot learn it later (the server's default, localhost, would be wrong).
+ */
+export const EXPORT_NEEDS_PUBLIC_URL = 'PUBLIC_URL: must be set for a static export: the origin the static site will be served from, such as https://riley.dev';
+
 /** Reads the environment once; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd(), options: LoadConfigOptions = {}): AppConfig {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -102,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics are served apart from the site)');
   }
+  if ((options.exporting || values.STATIC_EXPORT_DIR) && !values.PUBLIC_URL) throw new ConfigError(`Invalid configuration:\n  ${EXPORT_NEEDS_PUBLIC_URL}`);
   if (values.ADMIN_PASSWORD !== undefined && Buffer.byteLength(values.ADMIN_PASSWORD) > 72) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at most 72 bytes');
   }

@@ -10,8 +10,8 @@ const parseArguments = () => parseArgs({ options: { out: { type: 'string' } }, a
 
 /**
  * `npm run export -- --out DIR`: the visitor site from the database DATABASE_URL names, as static
- * files in DIR for any static host (export/exportSite.ts, docs/static.md). PUBLIC_URL is required:
- * every canonical link, share card and feed names it, and a static file cannot learn it later.
+ * files in DIR for any static host (export/exportSite.ts, docs/static.md). PUBLIC_URL is required
+ * (`loadConfig` says why when it is missing).
  */
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
@@ -23,9 +23,8 @@ async function main(): Promise<void> {
   }
   const { values, positionals } = parsed;
   if (!values.out || positionals.length > 0) throw new ExportError(`Name the folder to export to. ${USAGE}`);
-  if (!process.env.PUBLIC_URL) throw new ExportError(`Set PUBLIC_URL to the origin the static site will be served from. ${USAGE}`);
   // ADMIN_URL, read with the other settings, names where `/admin` sends the owner (docs/static.md).
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), { exporting: true });
   // npm runs scripts from the repository's root; a relative DIR is where the owner typed it.
   const out = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   await exportSite({ out, config, log: console });

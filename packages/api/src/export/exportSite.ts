@@ -96,7 +96,8 @@ export interface ExportDatabaseOptions extends ExportOptions {
 export async function exportDatabase({ out, config, log, db, jwtSecret }: ExportDatabaseOptions): Promise<ExportReport> {
   checkExportDir(out);
   const host = new URL(config.publicUrl).host;
-  const site = await startInProcessSite({ db, config, log, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }, host);
+  const readCache = createSiteReadCache(db);
+  const site = await startInProcessSite({ db, config, log, tokens: createTokenService(jwtSecret, config.tokenTtlSeconds, tokenGenerationsIn(db.knex)) }, host, readCache);
   try {
     const files = new Map<string, Buffer>();
     const text = (path: string, body: string) => files.set(path, Buffer.from(body, 'utf8'));
@@ -120,7 +121,7 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
       if (page?.kind === 'post') files.set(staticPostFile(page.slug), ok(path, await site.get(`/api/writing/${encodeURIComponent(page.slug)}`)));
     }
     text(STATIC_DATA.health.file, `${JSON.stringify(STATIC_HEALTH)}\n`);
-    text(STATIC_DATA.search.file, JSON.stringify(await staticSearchIndex(db.knex, createSiteReadCache(db))));
+    text(STATIC_DATA.search.file, JSON.stringify(await staticSearchIndex(db.knex, readCache)));
 
     for (const path of [...MACHINE_FILE_PATHS].sort()) files.set(path, ok(path, await site.get(path)));
     for (const [path, bytes] of builtSiteFiles(config.siteDir)) files.set(path, bytes);

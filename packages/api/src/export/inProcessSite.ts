@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { createRequestListener } from '../app';
 import type { AppDeps } from '../appDeps';
+import type { ReadCache } from '../http/readCache';
 
 /** One answer of the site, as a visitor's browser would get it (uncompressed). */
 export interface SiteAnswer {
@@ -21,10 +22,11 @@ export interface InProcessSite {
  * The app on a private loopback port of this process, closed with the export: the export reads the
  * site exactly as a visitor's request does (heads, rendered pages, feeds, share images, media), so the
  * files are the server's bytes wherever a file can hold them. `host` is the public origin's host,
- * sent as each request's Host (the terminal's prompts show it).
+ * sent as each request's Host (the terminal's prompts show it). `readCache` is the app's, which the
+ * exporter also reads the search documents through.
  */
-export async function startInProcessSite(deps: AppDeps, host: string): Promise<InProcessSite> {
-  const server: Server = createServer(createRequestListener(deps));
+export async function startInProcessSite(deps: AppDeps, host: string, readCache: ReadCache): Promise<InProcessSite> {
+  const server: Server = createServer(createRequestListener(deps, readCache));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -11,17 +11,6 @@ const built = existsSync(join(SITE_DIR, 'index.html')) && existsSync(join(SITE_D
 const PASSWORD = 'correct horse battery staple';
 const POST = 'why-i-keep-a-lab-notebook';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, withinMs: number): Promise<boolean> {
-  const giveUpAt = Date.now() + withinMs;
-  while (Date.now() < giveUpAt) {
-    if (check()) return true;
-    await sleep(100);
-  }
-  return check();
-}
-
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
 afterEach(() => {
@@ -54,12 +43,12 @@ describe.skipIf(!built)(`a server with STATIC_EXPORT_DIR${built ? '' : ' (skippe
     server = await startServerProcess(envFor(dir, out));
     await server.ready(30_000);
     const page = join(out, 'writing', `${POST}.html`);
-    expect(await until(() => existsSync(page), 20_000)).toBe(true);
+    await expect.poll(() => existsSync(page), { timeout: 20_000, interval: 100 }).toBe(true);
 
     const token = await ownerLogin(server.baseUrl, PASSWORD);
     const edit = await ownerPost(server.baseUrl, token, '/api/admin/writing', { action: 'edit', slug: POST, update: { content: 'Kept up to date by the server.' } }, 'edit');
     expect(edit.status).toBe(200);
-    expect(await until(() => readFileSync(page, 'utf8').includes('Kept up to date by the server.'), 20_000)).toBe(true);
+    await expect.poll(() => readFileSync(page, 'utf8').includes('Kept up to date by the server.'), { timeout: 20_000, interval: 100 }).toBe(true);
   });
 
   it('does not start when the folder holds something that is not an export, and says why', { timeout: 30_000 }, async () => {

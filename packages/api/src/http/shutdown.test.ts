@@ -46,14 +46,6 @@ function refused(baseUrl: string): Promise<boolean> {
   });
 }
 
-async function until(check: () => boolean | Promise<boolean>, withinMs: number): Promise<boolean> {
-  const giveUpAt = performance.now() + withinMs;
-  while (performance.now() < giveUpAt) {
-    if (await check()) return true;
-    await sleep(25);
-  }
-  return false;
-}
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
@@ -87,7 +79,7 @@ describe('the real server on SIGTERM', () => {
     const idle = [await open(running.baseUrl), await open(running.baseUrl)];
     for (const connection of idle) {
       connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      expect(await until(() => /\r\n\r\n\{.*\}$/s.test(connection.received()), 5000)).toBe(true);
+      await expect.poll(() => /\r\n\r\n\{.*\}$/s.test(connection.received()), { timeout: 5000, interval: 25 }).toBe(true);
       expect(connection.received()).toMatch(/^HTTP\/1\.1 200/);
       expect(connection.received()).toMatch(/\r\nConnection: keep-alive\r\n/i);
     }
@@ -104,7 +96,7 @@ describe('the real server on SIGTERM', () => {
     running.child.kill('SIGTERM');
 
     // At once: no new connections.
-    expect(await until(() => refused(running.baseUrl), 2000)).toBe(true);
+    await expect.poll(() => refused(running.baseUrl), { timeout: 2000, interval: 25 }).toBe(true);
     // The idle connections stay open: a proxy may be sending a request down one right now, and
     // cutting it would lose that request. One that is used is answered, told to close, and closed.
     await sleep(500);
@@ -141,7 +133,7 @@ describe('the real server on SIGTERM', () => {
     slow.socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pass');
     await sleep(300);
     running.child.kill('SIGTERM');
-    expect(await until(() => refused(running.baseUrl), 2000)).toBe(true);
+    await expect.poll(() => refused(running.baseUrl), { timeout: 2000, interval: 25 }).toBe(true);
     running.child.kill('SIGINT');
     expect(await running.exited).toBe(1);
     expect(running.output.join('')).toMatch(/SIGINT received again while shutting down: exiting now, 1 request\(s\) unfinished/);

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX, type StaticSearchIndex, staticSearchIndexSchema } from '../search';
 import { queryWords } from './foldText';
 import { prepareStaticIndex, readSearchQuery, SearchQueryRefused, searchStaticIndex, staticSearchIndexOf } from './searchEngine';
-import { type SearchDocument, searchDocuments, searchField } from './searchIndex';
+import { searchDocuments } from './searchIndex';
+import { testDocument } from './testDocument';
 
-function doc(key: string, fields: { title: string; label?: string; body?: string }): SearchDocument {
-  return {
-    kind: 'post',
-    key,
-    title: fields.title,
-    path: `/writing/${key}`,
-    location: `writing/${key}.txt`,
-    fields: [...searchField('title', fields.title), ...searchField('label', fields.label ?? ''), ...searchField('body', fields.body ?? '')],
-  };
-}
+const doc = testDocument;
 
 const documents = [
   doc('scope', { title: 'Pocket Oscilloscope', label: 'hardware', body: 'A two-channel oscilloscope in a mint tin.' }),

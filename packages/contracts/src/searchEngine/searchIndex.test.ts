@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { queryWords } from './foldText';
-import { type SearchDocument, searchDocuments, searchField } from './searchIndex';
+import { type SearchDocument, searchDocuments } from './searchIndex';
+import { testDocument } from './testDocument';
 
-function doc(key: string, fields: { title: string; label?: string; body?: string }): SearchDocument {
-  return {
-    kind: 'post',
-    key,
-    title: fields.title,
-    path: `/writing/${key}`,
-    location: `writing/${key}.txt`,
-    fields: [...searchField('title', fields.title), ...searchField('label', fields.label ?? ''), ...searchField('body', fields.body ?? '')],
-  };
-}
+const doc = testDocument;
 
 const search = (documents: SearchDocument[], query: string, limit = 50) => searchDocuments(documents, queryWords(query), limit);
 const keys = (documents: SearchDocument[], query: string) => search(documents, query).results.map((result) => result.key);
