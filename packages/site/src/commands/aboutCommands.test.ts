@@ -138,8 +138,8 @@ describe('about commands: moving and opening', () => {
 describe('about commands: shared ones', () => {
   it('theme shows or sets the theme', () => {
     expect(read('theme')).toEqual(['Current theme: light']);
-    expect(read('theme dark')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'dark' })]);
-    expect(read('theme Dark')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'dark' })]);
+    expect(read('theme dark')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'dark' }), 'Theme set to dark']);
+    expect(read('theme Dark')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'dark' }), 'Theme set to dark']);
     expect(read('theme red')).toEqual(['Invalid theme: red. Available themes: dark, light']);
     expect(read('theme a b')).toEqual(['theme: too many arguments']);
   });

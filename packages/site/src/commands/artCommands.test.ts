@@ -1,7 +1,7 @@
 import type { ArtKind } from '@portfolio/contracts/art';
 import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
-import { clear, fillEntry, navigateTo, printError, setTheme } from '@portfolio/terminal-ui/engine/output';
+import { clear, fillEntry, navigateTo, printError, printText, setTheme } from '@portfolio/terminal-ui/engine/output';
 import type { Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
 import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine';
 import { describe, expect, it, vi } from 'vitest';
@@ -199,7 +199,7 @@ describe('art category', () => {
 describe('art shared commands', () => {
   it('theme, help, clear and an unknown command', async () => {
     const { ctx } = context(null);
-    expect(await run('theme light', ctx)).toEqual([setTheme('light')]);
+    expect(await run('theme light', ctx)).toEqual([setTheme('light'), printText('Theme set to light')]);
     expect(await lines('theme', ctx)).toEqual(['Current theme: dark']);
     expect(await run('theme blue', ctx)).toEqual([printError('Invalid theme: blue. Available themes: dark, light')]);
     expect(await run('theme dark light', ctx)).toEqual([printError('theme: too many arguments')]);

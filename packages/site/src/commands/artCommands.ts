@@ -2,7 +2,8 @@ import type { ArtItem, ArtResponse } from '@portfolio/contracts/art';
 import { ART_KINDS, type ArtKind } from '@portfolio/contracts/artKinds';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
-import { suggest, suggestionEffects } from '@portfolio/terminal-ui/engine/suggest';
+import { suggestionEffects } from '@portfolio/terminal-ui/engine/suggest';
+import { suggestArgument } from '@portfolio/terminal-ui/engine/suggestArgument';
 import { clear, fieldLine, fillEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
@@ -90,7 +91,7 @@ const cdKey = (target: string): string => nameKey(target).replace(/^\.\.\//, '')
 
 /** The close `cd` targets, clickable; none when nothing is close. */
 function didYouMeanTarget(from: ArtKind | null, arg: string): Effect[] {
-  return suggestionEffects(suggest(arg, cdTargets(from), { normalize: cdKey }), (target) => `cd ${target}`);
+  return suggestionEffects(suggestArgument(arg, cdTargets(from), { key: cdKey }), (target) => `cd ${target}`);
 }
 
 const ls: Command<ArtContext> = {

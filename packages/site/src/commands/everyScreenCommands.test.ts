@@ -16,7 +16,7 @@ import { aboutCandidates, createAboutCommands, type AboutContext } from './about
 import { artCandidates, createArtCommands, type ArtContext } from './artCommands';
 import { browserShellServices, EVERY_SCREEN_COMMAND_NAMES, specCommandNames, type ShellServices } from './everyScreenCommands';
 import { createHomeCommands, HOME_COMPLETION, homeCandidates, type HomeContext } from './homeCommands';
-import { createProjectsCommands, openTypedProject, projectsCandidates, type ProjectsContext } from './projectsCommands';
+import { createProjectsCommands, projectsCandidates, projectsUnknownLine, type ProjectsContext } from './projectsCommands';
 import { createWritingCommands, openTypedPost, writingCandidates, type WritingContext } from './writingCommands';
 
 /** A fixed clock in Paris: `date` prints `Tue Nov 24 14:03:12 CET 2026`. */
@@ -70,7 +70,7 @@ const PROJECTS: Screen<ProjectsContext> = {
   name: 'projects',
   table: createProjectsCommands(services),
   ctx: projects,
-  onUnknown: (parsed, ctx) => openTypedProject([parsed.command, ...parsed.args].join(' '), ctx.listing),
+  onUnknown: projectsUnknownLine,
   candidates: projectsCandidates(projects.listing),
   pwd: '/home/portfolio/projects',
 };
@@ -229,6 +229,13 @@ describe('did you mean, on each screen', () => {
     ['home', 'claer', () => read(HOME, 'claer'), ['claer: command not found', 'Did you mean: clear?']],
     ['home', 'cd projecs', () => read(HOME, 'cd projecs'), ['cd: projecs: No such file or directory', 'Did you mean: projects?']],
     ['home', 'cat reedme.txt', () => read(HOME, 'cat reedme.txt'), ['cat: reedme.txt: No such file or directory', 'Did you mean: readme.txt?']],
+    ['home', 'cat readme.tx', () => read(HOME, 'cat readme.tx'), ['cat: readme.tx: No such file or directory', 'Did you mean: readme.txt?']],
+    ['home', 'cd writ', () => read(HOME, 'cd writ'), ['cd: writ: No such file or directory', 'Did you mean: writing, art?']],
+    ['home', 'theme ligth', () => read(HOME, 'theme ligth'), ['Invalid theme: ligth. Available themes: dark, light', 'Did you mean: light?']],
+    ['projects', 'open pocket', () => read(PROJECTS, 'open pocket'), ['open: pocket: No such file or directory', 'Did you mean: pocket-oscilloscope?']],
+    ['art', 'cat in-rain', () => read(ART, 'cat in-rain', art('music')), ['cat: in-rain: No such file or directory', 'Did you mean: in-rainbows.txt?']],
+    ['writing', 'cat notes-on', () => read(WRITING, 'cat notes-on'), ['cat: notes-on: No such file or directory', 'Did you mean: notes-on-learning-rust.txt?']],
+    ['about', 'cat skills', () => read(ABOUT, 'cat skills'), ['cat: skills: No such file or directory', 'Did you mean: skills.json?']],
     ['home', 'sudo rm -rf /', () => read(HOME, 'sudo rm -rf /'), ['sudo: command not found']],
     ['projects', 'lss', () => read(PROJECTS, 'lss'), ['lss: command not found', 'Did you mean: ls?']],
     ['projects', 'pocket', () => read(PROJECTS, 'pocket'), ['pocket: command not found']],

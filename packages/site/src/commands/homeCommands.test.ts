@@ -1,6 +1,7 @@
 import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { HELP_KEYS_LINE } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
+import { printText } from '@portfolio/terminal-ui/engine/output';
 import type { Effect, OutputLine } from '@portfolio/terminal-ui/engine/types';
 import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine';
 import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
@@ -133,8 +134,8 @@ describe('home: help, clear, whoami, quickview, theme', () => {
 
   it('theme shows, sets and refuses', async () => {
     expect(await printed('theme')).toEqual(['Current theme: dark']);
-    expect(await run('theme LIGHT')).toEqual([{ type: 'setTheme', theme: 'light' }]);
-    expect(await run('theme dark')).toEqual([{ type: 'setTheme', theme: 'dark' }]);
+    expect(await run('theme LIGHT')).toEqual([{ type: 'setTheme', theme: 'light' }, printText('Theme set to light')]);
+    expect(await run('theme dark')).toEqual([{ type: 'setTheme', theme: 'dark' }, printText('Theme set to dark')]);
     expect(await printed('theme blue')).toEqual(['Invalid theme: blue. Available themes: dark, light']);
     expect(await printed('theme dark light')).toEqual(['theme: too many arguments']);
   });

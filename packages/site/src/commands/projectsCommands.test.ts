@@ -5,8 +5,9 @@ import type { Effect, OutputSegment } from '@portfolio/terminal-ui/engine/types'
 import { describe, expect, it } from 'vitest';
 import {
   createProjectsCommands,
-  openTypedProject,
   projectsTerminalInput,
+  projectsUnknownLine,
+  openTypedProject,
   type ProjectsContext,
   type ProjectsListing,
 } from './projectsCommands';
@@ -28,7 +29,7 @@ function read(effects: ReturnType<typeof runLine>): string[] {
   );
 }
 
-const run = (line: string, context = ctx()) => read(runLine(table, line, context, (parsed, c) => openTypedProject([parsed.command, ...parsed.args].join(' '), c.listing)));
+const run = (line: string, context = ctx()) => read(runLine(table, line, context, projectsUnknownLine));
 
 describe('projects commands', () => {
   it('ls prints "Found N project(s)" and each {title}.project with its type and status', () => {
@@ -51,6 +52,32 @@ describe('projects commands', () => {
     expect(run('ls', ctx({ status: 'loading' }))).toEqual(['Loading projects...']);
     expect(run('ls', ctx({ status: 'failed', message: 'Network down' }))).toEqual(['Failed to load projects: Network down']);
     expect(run('ls art')).toEqual(['ls: art: No such file or directory']);
+  });
+
+  it('cat keeps the spec\'s "command not found" and adds how a project opens, naming it when it can', () => {
+    expect(run('cat pocket-oscilloscope')).toEqual([
+      'cat: command not found',
+      'Projects open rather than print: type pocket-oscilloscope or open pocket-oscilloscope',
+    ]);
+    expect(run('cat Pocket Oscilloscope.project')[1]).toBe('Projects open rather than print: type pocket-oscilloscope or open pocket-oscilloscope');
+    expect(run('cat pocket')[1]).toBe('Projects open rather than print: type pocket-oscilloscope or open pocket-oscilloscope');
+    expect(run('cat readme.txt')).toEqual(['cat: command not found', "Projects open rather than print: type a project's name, or open <project>"]);
+    expect(run('cat')).toEqual(['cat: command not found', "Projects open rather than print: type a project's name, or open <project>"]);
+    expect(run('cat pocket', ctx({ status: 'loading' }))[1]).toBe("Projects open rather than print: type a project's name, or open <project>");
+  });
+
+  it("cat's hint fills the input with either way of opening the project", () => {
+    const effects = runLine(table, 'cat pocket-oscilloscope', ctx(), projectsUnknownLine) as readonly Effect[];
+    const hint = effects.at(-1);
+    const fills = hint?.type === 'print' ? hint.segments.filter((segment) => segment.kind === 'fill') : [];
+    expect(fills).toEqual([
+      { kind: 'fill', text: 'pocket-oscilloscope', input: 'pocket-oscilloscope' },
+      { kind: 'fill', text: 'open pocket-oscilloscope', input: 'open pocket-oscilloscope' },
+    ]);
+  });
+
+  it('another unknown command gets the spec\'s message alone', () => {
+    expect(run('vim pocket-oscilloscope')).toEqual(['vim: command not found']);
   });
 
   it('cd accepts only ..', () => {
@@ -79,7 +106,7 @@ describe('projects commands', () => {
 
   it('theme, help and clear are the shared ones', () => {
     expect(run('theme')).toEqual(['Current theme: dark']);
-    expect(run('theme LIGHT')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'light' })]);
+    expect(run('theme LIGHT')).toEqual([JSON.stringify({ type: 'setTheme', theme: 'light' }), 'Theme set to light']);
     expect(run('theme blue')).toEqual(['Invalid theme: blue. Available themes: dark, light']);
     expect(run('theme dark light')).toEqual(['theme: too many arguments']);
     expect(run('help me')).toEqual(['help: too many arguments']);

@@ -1,13 +1,16 @@
 import type { Project } from '@portfolio/contracts/projects';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
-import { navigateEntry, navigateTo, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
+import { notFoundEffects, type UnknownCommandHandler } from '@portfolio/terminal-ui/engine/commandTable';
+import { fillEntry, navigateEntry, navigateTo, print, printError, printText, text } from '@portfolio/terminal-ui/engine/output';
+import type { ParsedLine } from '@portfolio/terminal-ui/engine/parseLine';
+import { suggestArgument } from '@portfolio/terminal-ui/engine/suggestArgument';
 import { clearCommand, createCdUpCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
 import type { Command, CommandContext, CommandTable, Effect } from '@portfolio/terminal-ui/engine/types';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { shellPrompt } from '../domain/shellPrompt';
 import { browserShellServices, createScreenTable, screenCandidates, type ScreenShell, type ShellServices } from './everyScreenCommands';
-import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, projectFileName, projectPath, projectSummary } from '../domain/projectLookup';
+import { failedToLoadProjects, findProject, foundProjectsLine, LOADING_PROJECTS, NO_PROJECTS_FOUND, normaliseProjectName, projectFileName, projectPath, projectSummary } from '../domain/projectLookup';
 import type { Loaded } from '../data/loaded';
 
 /** The projects list as a screen has it. */
@@ -83,7 +86,35 @@ export function openTypedProject(line: string, listing: ProjectsListing): Effect
   return project ? [navigateTo(projectPath(project))] : null;
 }
 
-const projectsScreenCandidates = screenCandidates(createProjectsCommands());
+const projectsTable = createProjectsCommands();
+const projectsScreenCandidates = screenCandidates(projectsTable);
+
+/**
+ * The line after `cat: command not found` on this screen (not in the spec; the spec's message stays
+ * as it is, first): a visitor used to `cat` reading files is told how a project opens, with the
+ * project named (or the closest one) as clickable lines to run. The rest of the line is taken as
+ * a project's name, as `open` takes it.
+ */
+export const OPEN_NOT_READ = 'Projects open rather than print: type ';
+export const OPEN_NOT_READ_ANY = `${OPEN_NOT_READ}a project's name, or open <project>`;
+
+function openNotReadHint(name: string, listing: ProjectsListing): Effect {
+  const projects = listing.status === 'ready' ? listing.data : [];
+  const id = findProject(projects, name)?.id ?? (name === '' ? undefined : suggestArgument(name, projectIds(listing), { key: normaliseProjectName })[0]);
+  if (id === undefined) return print(text(OPEN_NOT_READ_ANY, 'muted'));
+  return print(text(OPEN_NOT_READ, 'muted'), fillEntry(id, id), text(' or ', 'muted'), fillEntry(`open ${id}`, `open ${id}`));
+}
+
+/**
+ * A line whose first word is no command: a project's id or title opens it; `cat …` gets the
+ * usual not-found answer and then how projects open; anything else is not this screen's (null).
+ */
+export const projectsUnknownLine: UnknownCommandHandler<ProjectsContext> = (parsed: ParsedLine, ctx) => {
+  const opened = openTypedProject([parsed.command, ...parsed.args].join(' '), ctx.listing);
+  if (opened !== null) return opened;
+  if (parsed.command !== 'cat') return null;
+  return [...notFoundEffects(projectsTable, parsed), openNotReadHint(parsed.args.join(' '), ctx.listing)];
+};
 
 /** Tab: the commands, then the project ids once the list has loaded; `..` after `cd `, themes after `theme `. */
 export function projectsCandidates(listing: ProjectsListing): CompletionCandidates {
@@ -98,6 +129,6 @@ export function projectsTerminalInput(getContext: () => ProjectsContext, host?: 
     prompt: shellPrompt(PROJECTS_PATH, host),
     getContext,
     candidates: () => projectsCandidates(getContext().listing),
-    onUnknownCommand: (parsed, ctx) => openTypedProject([parsed.command, ...parsed.args].join(' '), ctx.listing),
+    onUnknownCommand: projectsUnknownLine,
   });
 }

@@ -1,7 +1,7 @@
 import type { WritingPost } from '@portfolio/contracts/writing';
 import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
-import { clear, fillEntry, navigateEntry, navigateTo, printError, setTheme } from '@portfolio/terminal-ui/engine/output';
+import { clear, fillEntry, navigateEntry, navigateTo, printError, printText, setTheme } from '@portfolio/terminal-ui/engine/output';
 import type { Effect } from '@portfolio/terminal-ui/engine/types';
 import { describe, expect, it, vi } from 'vitest';
 import { sortNewestFirst } from '../domain/writingPosts';
@@ -149,7 +149,7 @@ describe('writing cd and shared commands', () => {
   });
 
   it('theme, clear, help', async () => {
-    expect(await run('theme dark')).toEqual([setTheme('dark')]);
+    expect(await run('theme dark')).toEqual([setTheme('dark'), printText('Theme set to dark')]);
     expect(await lines('theme')).toEqual(['Current theme: light']);
     expect(await run('theme sepia')).toEqual([printError('Invalid theme: sepia. Available themes: dark, light')]);
     expect(await run('theme a b')).toEqual([printError('theme: too many arguments')]);

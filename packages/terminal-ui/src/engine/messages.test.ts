@@ -6,6 +6,7 @@ import {
   caughtErrorMessage,
   invalidTheme,
   NO_FILES_FOUND,
+  themeSet,
   noSuchFileOrDirectory,
   tooManyArguments,
   usageMessage,
@@ -19,6 +20,7 @@ describe('messages', () => {
     expect(noSuchFileOrDirectory('cat', 'x.txt')).toBe('cat: x.txt: No such file or directory');
     expect(invalidTheme('blue')).toBe('Invalid theme: blue. Available themes: dark, light');
     expect(currentTheme('dark')).toBe('Current theme: dark');
+    expect(themeSet('light')).toBe('Theme set to light');
   });
 
   it('says an empty directory has no files', () => {

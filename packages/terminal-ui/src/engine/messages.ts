@@ -29,6 +29,14 @@ export const invalidTheme = (arg: string): string =>
 
 export const currentTheme = (theme: string): string => `Current theme: ${theme}`;
 
+/**
+ * What `theme dark` / `theme light` prints once it has switched (not in the spec, which shows the
+ * change only as colours): one short line naming the theme now in use, worded like
+ * `Current theme: …` so the two read as a pair, and the same whether or not the theme was already
+ * that one (the command is idempotent, so is its answer). Printed after the switch, in the new colours.
+ */
+export const themeSet = (theme: string): string => `Theme set to ${theme}`;
+
 /** The message of anything thrown or rejected (an `Error`, a string, or whatever else). */
 export function caughtErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -13,7 +13,8 @@ import {
   isThemeName,
   themeCommand,
 } from './sharedCommands';
-import type { Command, CommandContext, CommandTable } from './types';
+import { suggestionEffects } from './suggest';
+import type { Command, CommandContext, CommandTable, Effect } from './types';
 
 interface BioContext extends CommandContext {
   readonly bio: string;
@@ -84,10 +85,14 @@ describe('clear', () => {
 });
 
 describe('theme', () => {
-  it('sets dark or light in any case', () => {
-    expect(runLine(table, 'theme light', dark)).toEqual([setTheme('light')]);
-    expect(runLine(table, 'theme DARK', light)).toEqual([setTheme('dark')]);
-    expect(runLine(table, 'theme LiGhT', dark)).toEqual([setTheme('light')]);
+  it('sets dark or light in any case, and says what it set', () => {
+    expect(runLine(table, 'theme light', dark)).toEqual([setTheme('light'), printText('Theme set to light')]);
+    expect(runLine(table, 'theme DARK', light)).toEqual([setTheme('dark'), printText('Theme set to dark')]);
+    expect(runLine(table, 'theme LiGhT', dark)).toEqual([setTheme('light'), printText('Theme set to light')]);
+  });
+
+  it('answers the theme already in use the same way', () => {
+    expect(runLine(table, 'theme dark', dark)).toEqual([setTheme('dark'), printText('Theme set to dark')]);
   });
 
   it('prints the current theme when given no argument', () => {
@@ -99,6 +104,12 @@ describe('theme', () => {
     expect(runLine(table, 'theme Blue', dark)).toEqual([
       printError('Invalid theme: Blue. Available themes: dark, light'),
     ]);
+  });
+
+  it('adds the close theme under the error to a misspelt one', () => {
+    const [error, hint] = runLine(table, 'theme ligth', dark) as Effect[];
+    expect(error).toEqual(printError('Invalid theme: ligth. Available themes: dark, light'));
+    expect(hint).toEqual(suggestionEffects(['light'], (name) => `theme ${name}`)[0]);
   });
 
   it('answers more than one argument with "theme: too many arguments"', () => {

@@ -1,7 +1,9 @@
 import { createCommandTable } from './commandTable';
 import { manualPageOf } from './manualPage';
-import { currentTheme, invalidTheme, noSuchFileOrDirectory, tooManyArguments, usageMessage } from './messages';
+import { currentTheme, invalidTheme, noSuchFileOrDirectory, themeSet, tooManyArguments, usageMessage } from './messages';
 import { clear, navigateTo, print, printError, printText, setTheme, text } from './output';
+import { suggestionEffects } from './suggest';
+import { suggestArgument } from './suggestArgument';
 import type { Command, CommandContext, CommandTable, Effect, OutputSegment, ThemeName } from './types';
 
 /**
@@ -90,8 +92,9 @@ export const clearCommand: Command = {
 
 /**
  * `theme`: with no argument prints `Current theme: {theme}`; `dark` or `light` in any case sets
- * it (silently: the screen changing colour is the answer); anything else prints the invalid-theme
- * error. More than one argument is `theme: too many arguments`.
+ * it and says so (`Theme set to light`, messages.ts `themeSet`: a change of colour alone was easy to
+ * miss, and a screen reader heard nothing); anything else prints the invalid-theme error. More than
+ * one argument is `theme: too many arguments`. A misspelt theme gets `Did you mean: light?` under the error.
  */
 export const themeCommand: Command = {
   name: 'theme',
@@ -102,7 +105,7 @@ export const themeCommand: Command = {
     synopsis: ['theme', 'theme <dark|light>'],
     description: [
       'Alone, prints the current theme. With dark or light (any case), switches the colours of the',
-      'whole site; the choice is remembered on this browser.',
+      'whole site and prints the theme now in use; the choice is remembered on this browser.',
     ],
     examples: ['theme', 'theme light', 'theme dark'],
   },
@@ -110,7 +113,8 @@ export const themeCommand: Command = {
     const [arg] = args;
     if (arg === undefined) return [printText(currentTheme(ctx.theme))];
     const theme = arg.toLowerCase();
-    return isThemeName(theme) ? [setTheme(theme)] : [printError(invalidTheme(arg))];
+    if (isThemeName(theme)) return [setTheme(theme), printText(themeSet(theme))];
+    return [printError(invalidTheme(arg)), ...suggestionEffects(suggestArgument(arg, THEMES), (name) => `theme ${name}`)];
   },
 };
 

@@ -1,7 +1,7 @@
 import { SplashFirstFrame } from '@portfolio/terminal-ui/components/SplashFrame';
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './HomeSplash.module.css';
-import { BOOTING_CLASS, markSplashShown, shouldShowSplash } from './splashSession';
+import { BOOTING_CLASS, markSplashShown, shouldShowSplash, splashSkippedEarly } from './splashSession';
 import type { SplashOverlayProps } from './SplashOverlay';
 
 /** Closes at once: the splash is decoration, so if its code cannot be fetched the home shows without it. */
@@ -48,9 +48,15 @@ export type HomeSplashProps = Pick<SplashOverlayProps, 'warmUp'>;
 export function HomeSplash({ warmUp }: HomeSplashProps) {
   const [shown, setShown] = useState<'undecided' | 'showing' | 'closed'>('undecided');
 
-  // Decided after the first render (which must match the server's) and before the first paint.
+  // Decided after the first render (which must match the server's) and before the first paint. A
+  // first frame the visitor already ended (splashSkippedEarly) counts as shown, and is not played.
   useLayoutEffect(() => {
-    setShown(shouldShowSplash(window.location.pathname) ? 'showing' : 'closed');
+    if (!shouldShowSplash(window.location.pathname)) setShown('closed');
+    else if (!splashSkippedEarly()) setShown('showing');
+    else {
+      markSplashShown();
+      setShown('closed');
+    }
   }, []);
 
   useEffect(() => {
@@ -61,7 +67,7 @@ export function HomeSplash({ warmUp }: HomeSplashProps) {
   if (shown === 'undecided') return <BootFrame />;
   return shown === 'showing' ? (
     <Suspense fallback={<BootFrame />}>
-      <SplashOverlay warmUp={warmUp} onDone={() => setShown('closed')} />
+      <SplashOverlay warmUp={warmUp} onDone={() => setShown('closed')} skipped={splashSkippedEarly} />
       <StopBooting />
     </Suspense>
   ) : null;

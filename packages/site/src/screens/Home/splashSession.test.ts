@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markSplashShown, shouldShowSplash, SPLASH_SESSION_KEY } from './splashSession';
+import { markSplashShown, shouldShowSplash, SPLASH_SESSION_KEY, SPLASH_SKIPPED_ATTRIBUTE, splashSkippedEarly } from './splashSession';
 
 describe('splash session flag', () => {
   beforeEach(() => sessionStorage.clear());
@@ -27,5 +27,14 @@ describe('splash session flag', () => {
     expect(shouldShowSplash('/', broken)).toBe(false);
     expect(shouldShowSplash('/', null)).toBe(false);
     expect(() => markSplashShown(broken)).not.toThrow();
+  });
+});
+
+describe('a first frame ended early', () => {
+  it('is read from the mark index.html puts on <html>', () => {
+    const root = document.createElement('html');
+    expect(splashSkippedEarly(root)).toBe(false);
+    root.setAttribute(SPLASH_SKIPPED_ATTRIBUTE, '');
+    expect(splashSkippedEarly(root)).toBe(true);
   });
 });

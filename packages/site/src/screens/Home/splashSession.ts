@@ -15,6 +15,18 @@ export const SPLASH_SESSION_KEY = 'splashShown';
  */
 export const BOOTING_CLASS = 'booting';
 
+/**
+ * Set on `<html>` by index.html's inline script when the visitor ended the splash's first frame
+ * (Escape, Enter or a click) before the live splash was up: the home then shows at once, and the
+ * session counts the splash as shown. Only read, never removed, so React's double renders agree.
+ */
+export const SPLASH_SKIPPED_ATTRIBUTE = 'data-splash-skipped';
+
+/** Whether the first frame was ended early (see `SPLASH_SKIPPED_ATTRIBUTE`). */
+export function splashSkippedEarly(root: Element = document.documentElement): boolean {
+  return root.hasAttribute(SPLASH_SKIPPED_ATTRIBUTE);
+}
+
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 function sessionStore(): SessionStore | null {

@@ -16,8 +16,9 @@ const meta = {
       description: {
         component:
           'The boot screen, live: runs `splashMachine` (pass `machine={splashMachine.provide({ actors: { warmUp } })}` ' +
-          'to warm the API up; its failures are tolerated) and calls `onDone` once it has faded out. A click or a ' +
-          'key skips to the fade unless `skippable={false}`. These stories use shortened delays.',
+          'to warm the API up; its failures are tolerated) and calls `onDone` once it has faded out. A click, ' +
+          'Escape or Enter skips to the fade unless `skippable={false}` (the key does nothing else); other keys ' +
+          'pass through to the page, where the command line waits. These stories use shortened delays.',
       },
       story: { inline: false, height: '360px' },
     },
@@ -59,6 +60,20 @@ export const Skipped: Story = {
   play: async ({ canvasElement, args }) => {
     const splash = within(canvasElement).getByTestId('splash');
     await userEvent.click(splash);
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Typing does not end the boot (the keys go to the page, for the prompt that follows); Escape does. */
+export const TypingThenEscape: Story = {
+  args: { machine: splashMachine.provide({ delays: { ...fast, stepDelay: 60_000 } }) },
+  play: async ({ canvasElement, args }) => {
+    const splash = within(canvasElement).getByTestId('splash');
+    await waitFor(() => expect(splash).toHaveTextContent('Initializing core systems'));
+    await userEvent.keyboard('help');
+    await expect(splash).not.toHaveAttribute('data-fading');
+    await expect(splash).toHaveTextContent('portfolio system v2.1.3');
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };

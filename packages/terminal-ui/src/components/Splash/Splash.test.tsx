@@ -51,17 +51,36 @@ describe('Splash', () => {
     expect(screen.getByRole('status')).toHaveTextContent('System online - Welcome!');
   });
 
-  it('a key skips to the fade, unless not skippable', () => {
+  it('Enter or Escape skips to the fade, unless not skippable', () => {
     const onDone = vi.fn();
     const { unmount } = render(<Splash onDone={onDone} skippable={false} />);
     fireEvent.keyDown(document, { key: 'Enter' });
     advance(500);
     expect(onDone).not.toHaveBeenCalled();
     unmount();
+    for (const key of ['Enter', 'Escape']) {
+      onDone.mockClear();
+      const { unmount: close } = render(<Splash onDone={onDone} />);
+      fireEvent.keyDown(document, { key });
+      advance(500);
+      expect(onDone).toHaveBeenCalledTimes(1);
+      close();
+    }
+  });
+
+  it('keeps the key that skips from the page, and lets typing through without skipping', () => {
+    const onDone = vi.fn();
+    const pageKeys = vi.fn();
+    document.body.addEventListener('keydown', pageKeys);
     render(<Splash onDone={onDone} />);
-    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(fireEvent.keyDown(document.body, { key: 'w' })).toBe(true);
     advance(500);
-    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('splash')).not.toHaveAttribute('data-fading');
+    expect(pageKeys).toHaveBeenCalledTimes(1);
+    expect(fireEvent.keyDown(document.body, { key: 'Enter' })).toBe(false);
+    expect(pageKeys).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('splash')).toHaveAttribute('data-fading');
+    document.body.removeEventListener('keydown', pageKeys);
   });
 
   it('on a rendering error shows "Boot sequence complete" and closes', () => {

@@ -10,9 +10,16 @@ export interface SplashProps {
   onDone: () => void;
   /** The machine to run: `splashMachine.provide({ actors: { warmUp } })` warms the API up. */
   machine?: typeof splashMachine;
-  /** Let a click or a key skip to the fade. */
+  /** Let Escape, Enter or a click skip to the fade (`SKIP_KEYS`); other keys are left to the page. */
   skippable?: boolean;
 }
+
+/**
+ * The keys that end the boot early, besides a click. They do only that: the page under the splash
+ * never sees them (an Enter that skips runs no half-typed line). Any other key passes through, so
+ * a visitor typing during the boot types into the command line waiting under it.
+ */
+export const SKIP_KEYS: readonly string[] = ['Escape', 'Enter'];
 
 /** The boot screen, live: runs `splashMachine` and shows it with `SplashView`. */
 export function Splash({ onDone, machine, skippable = true }: SplashProps) {
@@ -28,11 +35,18 @@ export function Splash({ onDone, machine, skippable = true }: SplashProps) {
     if (done) onDoneRef.current();
   }, [done]);
 
-  useEffect(() => {
+  // Listening from the capture phase, before the page's own handlers; and from the layout phase, so
+  // no key falls between the page's inline script (which skips the first frame) and this splash.
+  useLayoutEffect(() => {
     if (!skippable) return;
-    const onKeyDown = () => actorRef.send({ type: 'boot.skip' });
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!SKIP_KEYS.includes(event.key) || event.isComposing) return;
+      event.preventDefault();
+      event.stopPropagation();
+      actorRef.send({ type: 'boot.skip' });
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [actorRef, skippable]);
 
   return (

@@ -216,6 +216,7 @@ export function CommandInput(props: CommandInputProps) {
           enterKeyHint="go"
           aria-describedby={hintId}
           data-masked={masked || undefined}
+          data-command-line=""
           onChange={(event) => onChange(event.target)}
           onSelect={(event) => track(event.currentTarget)}
           onScroll={(event) => track(event.currentTarget)}

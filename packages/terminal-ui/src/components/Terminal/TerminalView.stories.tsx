@@ -57,6 +57,27 @@ export const Idle: Story = {
   },
 };
 
+/**
+ * ASCII art and code in the output keep every character: the terminal turns the web font's
+ * ligatures off, so `<|` is not drawn as ◁, `_|_` as ⊥ or `->` as an arrow.
+ */
+export const AsciiArtWithoutLigatures: Story = {
+  args: {
+    lines: numbered([
+      textLine(' _|_   <|>   |_|'),
+      textLine(' -> => != <= |> <| ::'),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const output = within(canvasElement).getByRole('log');
+    await expect(output).toHaveTextContent('_|_ <|> |_|');
+    await expect(getComputedStyle(output).fontVariantLigatures).toBe('none');
+    await expect(getComputedStyle(output).fontFeatureSettings).toContain('"calt" 0');
+    const input = within(canvasElement).getByRole('textbox', { name: 'Command' });
+    await expect(getComputedStyle(input).fontVariantLigatures).toBe('none');
+  },
+};
+
 /** A few commands in: echoes, a clickable `ls` tree, text output, a typed line. */
 export const WithHistory: Story = {
   args: {

@@ -7,7 +7,7 @@ import { echoLine, fillEntry, navigateEntry, outputLine, textLine } from '../../
 import { createOutputLog } from '../../engine/outputLog';
 import type { NewOutputLine, OutputLine } from '../../engine/types';
 import type * as PromptModule from '../Prompt';
-import { ENTERED_EARLY, TerminalView, type TerminalViewProps } from './TerminalView';
+import { COMMAND_LINE, ENTERED_EARLY, TerminalView, type TerminalViewProps } from './TerminalView';
 import { PROMPT, viewProps } from './TerminalView.fixture';
 
 const promptRenders = vi.hoisted(() => ({ count: 0 }));
@@ -39,6 +39,13 @@ function selectText(text: string | null) {
 }
 
 describe('TerminalView', () => {
+  it("marks its field as the command line in the server's HTML, for the page's script to send early keys to", () => {
+    const html = renderToString(<TerminalView {...viewProps()} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector(`input[${COMMAND_LINE}]`)).not.toBeNull();
+  });
+
   it('is a polite log with a labelled, phone-friendly input', () => {
     const { input } = setup();
     const log = screen.getByRole('log');

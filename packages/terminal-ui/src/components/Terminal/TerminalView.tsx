@@ -48,6 +48,13 @@ const INTERACTIVE = 'a, button, input, textarea, select, label, [tabindex]';
  */
 export const ENTERED_EARLY = 'data-entered';
 
+/**
+ * Marks the command line's field in the page, so the page's own inline script (the site's
+ * index.html) can find it before the app runs: a key typed while nothing has the focus goes there
+ * from the first paint on, as `useTypingRedirect` sends it once the view is live.
+ */
+export const COMMAND_LINE = 'data-command-line';
+
 /** Nothing on the page has the focus: the input may take it without pulling it from the visitor. */
 function isFocusFree(): boolean {
   const active = document.activeElement;

@@ -34,4 +34,33 @@ describe('Welcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'cd projects' }));
     expect(onRun).toHaveBeenCalledExactlyOnceWith('cd projects');
   });
+
+  it('with hintHref, each hint is a link to its page that still runs its command on a plain click', async () => {
+    const onRun = vi.fn();
+    const href = (hint: string) => (hint === 'cd projects' ? '/projects' : `/?cmd=${encodeURIComponent(hint)}`);
+    render(<Welcome name={SAMPLE_NAME} intro="Hello." hints={HINTS} onRun={onRun} hintHref={href} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['help', '/?cmd=help'],
+      ['ls', '/?cmd=ls'],
+      ['cd projects', '/projects'],
+      ['quickview', '/?cmd=quickview'],
+    ]);
+    expect(screen.getByText(/try:/).parentElement).toHaveTextContent('try: help · ls · cd projects · quickview');
+    await userEvent.click(screen.getByRole('link', { name: 'cd projects' }));
+    expect(onRun).toHaveBeenCalledExactlyOnceWith('cd projects');
+    // A click with a modifier (a new tab) is the browser's: the link is followed, nothing runs here.
+    const leftAlone = vi.fn((event: MouseEvent) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    window.addEventListener('click', leftAlone);
+    try {
+      screen.getByRole('link', { name: 'help' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    } finally {
+      window.removeEventListener('click', leftAlone);
+    }
+    expect(leftAlone).toHaveBeenCalledTimes(1);
+    expect(onRun).toHaveBeenCalledTimes(1);
+  });
 });
