@@ -9,6 +9,7 @@ import { AppRoutes, openPage } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 import { adoptServerMarkdown } from './markdown/serverMarkdown';
 import { readPageData } from './ssr/readPageData';
+import { stylesheetsLoaded } from './document/stylesheetsLoaded';
 import { isStaticNotFoundPage } from '@portfolio/contracts/staticEdition';
 
 const root = document.getElementById('root');
@@ -66,8 +67,9 @@ if (page === null || isStaticNotFoundPage()) {
   // Markdown and dates are hydrated as the server wrote them, not computed again (serverMarkdown.ts,
   // seedPageData).
   adoptServerMarkdown(root);
-  void import('./ssr/seedPageData')
-    .then(({ seedPageData }) => {
+  // The whole stylesheet, linked after the paint, is in before anything is hydrated (stylesheetsLoaded.ts).
+  void Promise.all([import('./ssr/seedPageData'), stylesheetsLoaded()])
+    .then(([{ seedPageData }]) => {
       seedPageData(page, root);
       return openPage(window.location.pathname, page.device === 'phone');
     })

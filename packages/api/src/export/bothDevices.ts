@@ -1,4 +1,5 @@
 import { MOBILE_MAX_WIDTH, PAGE_DATA_ELEMENT_ID, PHONE_USER_AGENT, scriptSafeJson } from '@portfolio/contracts/pageData';
+import { CRITICAL_STYLE } from '../pages/afterPaint';
 
 /**
  * One static page for phones and desktops alike. The server picks a page's layout from the user
@@ -118,15 +119,18 @@ const preloadsOf = (head: string): string[] => head.match(IMAGE_PRELOAD) ?? [];
  * The one head of both pages. They are the same but for the preload of the render's priority image
  * (`pages/afterPaint.ts`), which differs only when the renders show different pictures first: each
  * render's own preload is then kept for the widths its layout has (a hint; the layout itself is
- * chosen by the script). Any other difference is a page this function does not know how to merge,
- * and it says so rather than write a page wrong for one of them.
+ * chosen by the script); and the critical CSS, which differs when the renders do: the desktop's is
+ * kept, and the exporter writes the one of the merged page (`withCriticalCssOf`). Any other
+ * difference is a page this function does not know how to merge, and it says so rather than write
+ * a page wrong for one of them.
  */
 function mergedHead(desktop: string, phone: string): string {
   if (desktop === phone) return desktop;
   const desktopPreloads = preloadsOf(desktop);
   const phonePreloads = preloadsOf(phone);
-  if (desktop.replace(IMAGE_PRELOAD, '') !== phone.replace(IMAGE_PRELOAD, '')) {
-    throw new Error('The phone and desktop pages differ in their head beyond the priority image: they cannot share one document');
+  const comparable = (head: string) => head.replace(IMAGE_PRELOAD, '').replace(CRITICAL_STYLE, '');
+  if (comparable(desktop) !== comparable(phone)) {
+    throw new Error('The phone and desktop pages differ in their head beyond the priority image and the critical CSS: they cannot share one document');
   }
   const scoped = (tag: string, media: string) => tag.replace(/>$/, ` media="${media}">`);
   const preloads = [

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logging/log';
 import { MACHINE_FILE_PATHS } from '../routes/machineFiles';
+import { type Stylesheets, stylesheetReader, withCriticalCssOf } from '../pages/afterPaint';
 import { matchSitePage, VISITOR_PATHS } from '../pages/sitePages';
 import { prepare } from '../startup';
 import { bothDevicePage } from './bothDevices';
@@ -55,13 +56,14 @@ async function pagePaths(site: InProcessSite, publicUrl: string): Promise<string
   return paths.sort();
 }
 
-/** A page as one file for both layouts, with the static edition's marks (staticPage.ts). */
-async function exportedPage(site: InProcessSite, path: string, expectStatus: number): Promise<{ html: string; headers: Readonly<Record<string, string>> }> {
+/** A page as one file for both layouts, with the critical CSS of both. */
+async function exportedPage(site: InProcessSite, stylesheets: Stylesheets, path: string, expectStatus: number): Promise<{ html: string; headers: Readonly<Record<string, string>> }> {
   const [desktop, phone] = await Promise.all([site.get(path, DESKTOP), site.get(path, PHONE)]);
   for (const answer of [desktop, phone]) {
     if (answer.status !== expectStatus) throw new ExportError(`The site answered ${answer.status} for the page ${path} (${answer.body.toString('utf8').slice(0, 200)}); the export stopped and wrote nothing.`);
   }
-  return { html: bothDevicePage(desktop.body.toString('utf8'), phone.body.toString('utf8')), headers: desktop.headers };
+  const html = bothDevicePage(desktop.body.toString('utf8'), phone.body.toString('utf8'));
+  return { html: withCriticalCssOf(html, stylesheets), headers: desktop.headers };
 }
 
 /**
@@ -103,8 +105,9 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
     const text = (path: string, body: string) => files.set(path, Buffer.from(body, 'utf8'));
 
     const paths = await pagePaths(site, config.publicUrl);
-    const pages = await Promise.all(paths.map(async (path) => ({ path, ...(await exportedPage(site, path, 200)) })));
-    const missing = await exportedPage(site, MISSING_PAGE, 404);
+    const stylesheets = stylesheetReader(config.siteDir);
+    const pages = await Promise.all(paths.map(async (path) => ({ path, ...(await exportedPage(site, stylesheets, path, 200)) })));
+    const missing = await exportedPage(site, stylesheets, MISSING_PAGE, 404);
     const headers = pageHeaders(pages[0]?.headers ?? missing.headers, [...pages, missing].map((page) => page.html));
     for (const page of pages) {
       const html = staticPage(page.html, headers);

@@ -3,17 +3,18 @@ import { scriptsAfterPaint, type Stylesheets } from './afterPaint';
 
 const page = (head: string) =>
   `<!doctype html><html><head><script>inline()</script>${head}</head><body><div id="root"><p>rendered</p></div></body></html>`;
-const css: Stylesheets = (href) => (href === '/assets/style-1.css' ? 'body{color:red}' : null);
+const css: Stylesheets = (href) => (href === '/assets/style-1.css' ? () => 'body{color:red}' : null);
 
 describe('scriptsAfterPaint', () => {
-  it('holds module scripts and preloads in the after-paint template and writes the stylesheet inline', () => {
+  it('holds module scripts, preloads and the stylesheet (first) in the after-paint template, and writes its critical CSS inline', () => {
     const html = page(
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
     );
     expect(scriptsAfterPaint(html, css)).toBe(
-      '<!doctype html><html><head><script>inline()</script><style>body{color:red}</style></head><body><div id="root"><p>rendered</p></div>' +
-        '<template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
+      '<!doctype html><html><head><script>inline()</script><style data-critical>body{color:red}</style></head><body><div id="root"><p>rendered</p></div>' +
+        '<template id="after-paint"><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
     );
   });
 
@@ -39,7 +40,8 @@ describe('the priority image', () => {
     const html = `<!doctype html><html><head><link rel="stylesheet" href="/assets/style-1.css"></head><body>${body}</body></html>`;
     expect(scriptsAfterPaint(html, css)).toBe(
       '<!doctype html><html><head><link rel="preload" as="image" type="image/avif" imagesrcset="/media/a_960x600_480.avif 480w, /media/a_960x600_960.avif 960w" ' +
-        `imagesizes="14rem" fetchpriority="high"><style>body{color:red}</style></head><body>${body}</body></html>`,
+        `imagesizes="14rem" fetchpriority="high"><style data-critical>body{color:red}</style></head><body>${body}` +
+        '<template id="after-paint"><link rel="stylesheet" href="/assets/style-1.css"></template></body></html>',
     );
   });
 
