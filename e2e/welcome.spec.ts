@@ -34,7 +34,7 @@ test.describe('the home terminal welcome', () => {
     await expect(drawings(page).first()).toBeVisible();
     await expect(drawings(page).nth(1)).toBeHidden();
     await expect(drawings(page).first()).toContainText('|_| \\_\\_|_|\\___|\\__, |');
-    await expect(welcome(page).getByRole('button')).toHaveText(['help', 'ls', 'cd projects', 'quickview']);
+    await expect(welcome(page).getByRole('link')).toHaveText(['help', 'ls', 'cd projects', 'quickview']);
     // Never wider than the terminal: no horizontal scrolling.
     const overflow = await page.locator('[role="log"]').evaluate((node) => node.scrollWidth - node.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -45,7 +45,7 @@ test.describe('the home terminal welcome', () => {
   test('a hint runs its command as if typed; clear clears the welcome like any output', async ({ page }) => {
     await page.goto('/');
     await expect(commandBox(page)).toBeEnabled();
-    await welcome(page).getByRole('button', { name: 'ls' }).click();
+    await welcome(page).getByRole('link', { name: 'ls' }).click();
     await expect(log(page)).toContainText('└── readme.txt');
     await expect(log(page).locator('[data-kind="echo"]').last()).toHaveText(/~\$ ls$/);
     await expect(commandBox(page)).toBeFocused();
@@ -58,7 +58,7 @@ test.describe('the home terminal welcome', () => {
   test('`cd projects` from the hints goes to the projects', async ({ page }) => {
     await page.goto('/');
     await expect(commandBox(page)).toBeEnabled();
-    await welcome(page).getByRole('button', { name: 'cd projects' }).click();
+    await welcome(page).getByRole('link', { name: 'cd projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
   });
 });

@@ -17,7 +17,7 @@ import { COMPRESS_THRESHOLD, createReadCache, failWhenDatabaseAway, type ReadCac
 import { inlineScriptHashesOfFile } from './http/inlineScripts';
 import { createMediaFileCache } from './media/mediaCache';
 import { createMediaFileServer, type MediaFileServer } from './routes/mediaFiles';
-import { securityHeaders } from './http/securityHeaders';
+import { CSP_REPORT_PATH, securityHeaders } from './http/securityHeaders';
 import { indexPageLoader, staticSite } from './http/staticSite';
 import { drainUnreadBody } from './http/unreadBody';
 import { uploadedFiles } from './http/uploads';
@@ -32,6 +32,7 @@ import { backupRoutes } from './routes/backup';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
+import { cspReportRoutes } from './routes/cspReports';
 import { demoFileRoutes } from './routes/demoFiles';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
@@ -54,7 +55,7 @@ export function isCachedSitePath(path: string): boolean {
 }
 
 /** API paths written to without changing what visitors see: signing in, the owner's password and sessions. */
-const NOT_CONTENT = /^\/api\/(login|admin\/password|admin\/sessions)(\/|$)/;
+const NOT_CONTENT = /^\/api\/(login|admin\/password|admin\/sessions|csp-reports)(\/|$)/;
 
 /** Calls `wrote` after each write to the API that went through (2xx/3xx) and may change the visitor site. */
 function contentWrites(wrote: () => void): Koa.Middleware {
@@ -76,6 +77,8 @@ export const createSiteReadCache = (db?: Database) =>
     variantOf: (path, headers) => (matchSitePage(path) === null ? '' : readerKey(pageReaderOf(headers))),
     // While the database is away a page is its last good render, marked as a saved copy.
     pages: { isPage: (path) => matchSitePage(path) !== null, markStale: markedStale, headers: UNAVAILABLE_PAGE_HEADERS },
+    // A CSP report writes nothing the cache keeps: a flood of them must not empty it.
+    leavesAlone: (path) => path === CSP_REPORT_PATH,
   });
 
 /** The uploaded images' files (routes/mediaFiles.ts) and their cache in memory (media/mediaCache.ts). */
@@ -124,6 +127,10 @@ export function createApp(deps: AppDeps, readCache: ReadCache = createSiteReadCa
     mediaRoutes(deps, media.files),
     backupRoutes(deps),
   ];
+  // Before the API's JSON-only rule: browsers send reports as application/csp-report.
+  const cspReports = cspReportRoutes(deps);
+  app.use(cspReports.routes());
+  app.use(cspReports.allowedMethods());
   const api = new Router();
   // Bodies are read by each route that takes one (http/jsonBody.ts), after its token check.
   api.use('/api', jsonOnly());

@@ -118,3 +118,29 @@ describe('siteConfigForVisitorsSchema', () => {
     for (const answer of [null, [], 'config', 7]) expect(siteConfigForVisitorsSchema.safeParse(answer).success).toBe(false);
   });
 });
+
+describe('the owner handles (xHandle, fediverseHandle)', () => {
+  const issues = (input: unknown) => siteConfigInputSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('are optional, may be empty, and are trimmed', () => {
+    expect(siteConfigSchema.parse(valid)).not.toHaveProperty('xHandle');
+    const withHandles = { ...valid, xHandle: ' @riley_chen ', fediverseHandle: '@riley@mastodon.social' };
+    expect(siteConfigInputSchema.parse(withHandles)).toEqual({ ...valid, xHandle: '@riley_chen', fediverseHandle: '@riley@mastodon.social' });
+    expect(issues({ ...valid, xHandle: '', fediverseHandle: '' })).toBeUndefined();
+    expect(issues({ ...valid, fediverseHandle: '@Riley.Chen@social.example.co.uk' })).toBeUndefined();
+  });
+
+  it.each([
+    ['xHandle', 'riley', 'xHandle: must be an X (Twitter) handle such as @name (letters, digits and _, at most 15), or empty'],
+    ['xHandle', '@riley-chen', 'xHandle: must be an X (Twitter) handle such as @name (letters, digits and _, at most 15), or empty'],
+    ['xHandle', `@${'a'.repeat(16)}`, 'xHandle: must be an X (Twitter) handle such as @name (letters, digits and _, at most 15), or empty'],
+    ['xHandle', 42, 'xHandle: must be text'],
+    ['fediverseHandle', '@riley', 'fediverseHandle: must be a fediverse handle such as @name@mastodon.social, or empty'],
+    ['fediverseHandle', 'riley@mastodon.social', 'fediverseHandle: must be a fediverse handle such as @name@mastodon.social, or empty'],
+    ['fediverseHandle', '@riley@localhost', 'fediverseHandle: must be a fediverse handle such as @name@mastodon.social, or empty'],
+    ['fediverseHandle', '@ri ley@mastodon.social', 'fediverseHandle: must be a fediverse handle such as @name@mastodon.social, or empty'],
+    ['fediverseHandle', `@${'a'.repeat(400)}@mastodon.social`, 'fediverseHandle: must be at most 320 characters'],
+  ])('refuse %s %j', (field, value, message) => {
+    expect(issues({ ...valid, [field]: value })).toEqual([message]);
+  });
+});

@@ -48,6 +48,31 @@ const textList = z
 
 const httpLinkMessage = 'must be an http(s):// URL, or empty';
 
+/** An X (Twitter) handle: `@` and 1 to 15 letters, digits or underscores. */
+const X_HANDLE = /^@[A-Za-z0-9_]{1,15}$/;
+/** A fediverse handle: `@user@host`, a user name as Mastodon allows it and a host name with at least one dot. */
+const FEDIVERSE_HANDLE = /^@[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const HANDLE_MAX_LENGTH = 320;
+
+/** A handle or '' (not set), trimmed; what `pattern` refuses is named by `message`. */
+const handle = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: 'must be text' })
+    .check(
+      z.trim(),
+      z.maxLength(HANDLE_MAX_LENGTH, { error: `must be at most ${HANDLE_MAX_LENGTH} characters`, abort: true }),
+      z.refine((value) => value === '' || pattern.test(value), { error: message }),
+    );
+
+/**
+ * The owner's handles elsewhere, for the pages' `twitter:site`/`twitter:creator` and
+ * `fediverse:creator`. Optional: absent (or '') means not set; the server answers them only when set.
+ */
+const handleShape = {
+  xHandle: z.optional(handle(X_HANDLE, 'must be an X (Twitter) handle such as @name (letters, digits and _, at most 15), or empty')),
+  fediverseHandle: z.optional(handle(FEDIVERSE_HANDLE, 'must be a fediverse handle such as @name@mastodon.social, or empty')),
+};
+
 const siteConfigShape = {
   /** The owner's name ("Riley Chen"). Empty: not set (see `ownerNameOf` in identity.ts). */
   ownerName: text(SITE_CONFIG_LIMITS.shortText),
@@ -74,6 +99,7 @@ const siteConfigShape = {
   quickviewTagline: text(SITE_CONFIG_LIMITS.shortText),
   currentFocus: textList,
   recentExperiences: textList,
+  ...handleShape,
 };
 
 /**
@@ -85,7 +111,8 @@ export const siteConfigSchema = z.strictObject(siteConfigShape);
 /**
  * Body of `POST /api/admin/config`: the whole config, except that `ownerName` and `spotifyUrl`
  * may be left out. They came after docs/spec.md §3's field list, so a client that sends only that list's
- * fields keeps their stored values instead of blanking them. Unknown fields are refused.
+ * fields keeps their stored values instead of blanking them. `xHandle` and `fediverseHandle` are
+ * optional in the config itself: left out, they are not set. Unknown fields are refused.
  */
 export const siteConfigInputSchema = z.strictObject({
   ...siteConfigShape,

@@ -14,6 +14,7 @@ import * as mediaFiles from './migrations/20260107000100_media_files';
 import * as drafts from './migrations/20260108000100_drafts';
 import * as revisionsTrash from './migrations/20260108000200_revisions_trash';
 import * as contentVersion from './migrations/20260109000100_content_version';
+import * as siteConfigHandles from './migrations/20260110000100_site_config_handles';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20260108000100_drafts', drafts],
   ['20260108000200_revisions_trash', revisionsTrash],
   ['20260109000100_content_version', contentVersion],
+  ['20260110000100_site_config_handles', siteConfigHandles],
 ];
 
 const source: Knex.MigrationSource<string> = {

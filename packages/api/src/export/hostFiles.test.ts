@@ -12,7 +12,7 @@ import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../http/securityHead
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../http/uploads';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { useTestServer } from '../testing/useTestServer';
-import { metaHeaderTags, metaPolicy, netlifyHeaders, netlifyRedirects, nginxHeadersSnippet, REVALIDATE, SECURITY_HEADERS, type ServerHeaders } from './hostFiles';
+import { metaHeaderTags, metaPolicy, netlifyHeaders, netlifyRedirects, nginxHeadersSnippet, REVALIDATE, SECURITY_HEADERS, SERVER_ONLY_HEADERS, type ServerHeaders } from './hostFiles';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -142,6 +142,39 @@ describe('netlifyHeaders', () => {
   });
 });
 
+describe('Cross-Origin-Resource-Policy in the static edition', () => {
+  const EMBEDDABLE = ['/og/site/v1.png', '/media/abc_800x600_400.webp', '/icons/icon-192.png', '/favicon.ico', '/apple-touch-icon.png', '/favicon.svg'];
+  const OWN = [...VISITOR_PAGES, '/assets/index-abc.js', '/uploads/0123456789abcdef0123456789abcdef.pdf', '/data/config.json', '/rss.xml', '/manifest.webmanifest'];
+  const rules = parseHeadersFile(netlifyHeaders(HEADERS));
+  const policiesFor = (path: string) => [...rules].filter(([pattern]) => matches(pattern, path)).flatMap(([, values]) => (values.has('Cross-Origin-Resource-Policy') ? [values.get('Cross-Origin-Resource-Policy')] : []));
+
+  it('_headers: cross-origin where other sites embed (share images, media, icons), same-origin elsewhere, once per path', () => {
+    expect(rules.get('/*')?.has('Cross-Origin-Resource-Policy')).toBe(false);
+    for (const path of EMBEDDABLE) expect(policiesFor(path), path).toEqual(['cross-origin']);
+    for (const path of OWN) expect(policiesFor(path), path).toEqual(['same-origin']);
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png']) expect(Object.fromEntries(rules.get(path) ?? []), path).toEqual({ 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  });
+
+  it('_headers.nginx: same-origin in the server block, cross-origin in the embeddable locations, every security header repeated', () => {
+    const snippet = nginxHeadersSnippet(HEADERS);
+    const policyLine = (value: string) => `add_header Cross-Origin-Resource-Policy "${value}" always;`;
+    const serverLevel = snippet.replace(/^location [\s\S]*?^\}\n?/gm, '');
+    expect(serverLevel).toContain(policyLine('same-origin'));
+    for (const location of ['location ^~ /media/', 'location ^~ /og/', 'location ^~ /icons/', 'location = /favicon.ico', 'location = /apple-touch-icon.png', 'location = /favicon.svg']) {
+      const block = new RegExp(`^${location.replace(/[.^$/]/g, '\\$&')} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(snippet)?.[1] ?? '';
+      expect(block, location).toContain(policyLine('cross-origin'));
+      for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Strict-Transport-Security']) expect(block, `${name} in ${location}`).toContain(`add_header ${name} `);
+    }
+    for (const location of ['location ^~ /assets/', 'location ^~ /uploads/']) {
+      expect(new RegExp(`^${location.replace(/[.^$/]/g, '\\$&')} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(snippet)?.[1], location).toContain(policyLine('same-origin'));
+    }
+  });
+
+  it('names no CSP report endpoint in a page\'s meta policy: a static host has none', () => {
+    expect(metaPolicy("default-src 'self'; report-uri /api/csp-reports; report-to csp")).toBe("default-src 'self'");
+  });
+});
+
 describe('netlifyRedirects', () => {
   it('is empty without ADMIN_URL: the owner\'s pages then answer the 404 page', () => {
     expect(netlifyRedirects()).toBe('');
@@ -206,7 +239,7 @@ describe('the security headers carried', () => {
       await response.text();
       const perAnswer = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
       const sent = Object.keys(headersOf(response)).filter((name) => !perAnswer.has(name)).sort();
-      expect(sent).toEqual([...SECURITY_HEADERS, 'Strict-Transport-Security'].map((name) => name.toLowerCase()).sort());
+      expect(sent).toEqual([...SECURITY_HEADERS, ...SERVER_ONLY_HEADERS, 'Strict-Transport-Security'].map((name) => name.toLowerCase()).sort());
     } finally {
       server.close();
     }

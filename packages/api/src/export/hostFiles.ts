@@ -1,8 +1,9 @@
 import { SITE_ROUTES } from '@portfolio/contracts/siteRoutes';
 import { STATIC_DATA_DIR } from '@portfolio/contracts/staticEdition';
-import { STRICT_TRANSPORT_SECURITY } from '../http/securityHeaders';
+import { EMBEDDABLE_FILES, resourcePolicyOf, STRICT_TRANSPORT_SECURITY } from '../http/securityHeaders';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../http/uploads';
 import { FEEDS, MANIFEST_PATH } from '../pages/headHtml';
+import { ICON_CACHE_CONTROL } from '../routes/machineFiles';
 import { MEDIA_CACHE_CONTROL } from '../routes/mediaFiles';
 import { escapeXml } from '../seo/xml';
 
@@ -31,14 +32,28 @@ export const SECURITY_HEADERS = [
   'X-Frame-Options',
   'Referrer-Policy',
   'Cross-Origin-Opener-Policy',
+  'Cross-Origin-Resource-Policy',
   'Permissions-Policy',
 ] as const;
+
+/**
+ * Cross-Origin-Resource-Policy differs by path (`resourcePolicyOf`): each rule below carries its
+ * own, never the catch-all, since hosts join the values two matching rules give one header (and
+ * `same-origin, cross-origin` is no policy at all).
+ */
+const PER_PATH_HEADER = 'Cross-Origin-Resource-Policy';
+
+/**
+ * Sent by the server edition alone: `Reporting-Endpoints` names its CSP report endpoint, which a
+ * static host does not have (the export's policy names none: export/staticPage.ts).
+ */
+export const SERVER_ONLY_HEADERS = ['Reporting-Endpoints'] as const;
 
 /** Pages, data, feeds, sitemap, robots.txt and the manifest: what the server sends for them. */
 export const REVALIDATE = 'no-cache';
 
-/** Directives a policy in a `<meta>` element cannot carry (CSP3 and HTML: browsers ignore them there). */
-const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+/** Directives a policy in a `<meta>` element cannot carry (CSP3 and HTML: browsers ignore them there; reports have no endpoint in the export). */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
 
 interface PrefixRule {
   /** A folder of the export, with both slashes. */
@@ -63,8 +78,16 @@ const PREFIX_RULES: readonly PrefixRule[] = [
     headers: { 'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY, 'Content-Disposition': 'inline; filename="resume.pdf"' },
   },
   // The manifest's icons (routes/machineFiles.ts).
-  { prefix: '/icons/', cacheControl: 'public, max-age=86400' },
+  { prefix: '/icons/', cacheControl: ICON_CACHE_CONTROL },
 ];
+
+/** Files at the root that other sites may embed (the icons): each named, with the server's caching where it sets one. */
+const FILE_RULES: readonly { readonly path: string; readonly cacheControl?: string }[] = [...EMBEDDABLE_FILES].map((path) =>
+  path === '/favicon.svg' ? { path } : { path, cacheControl: ICON_CACHE_CONTROL },
+);
+
+/** A rule's Cross-Origin-Resource-Policy, as the server sends it under the rule's pattern. */
+const resourcePolicy = (pattern: string): [string, string] => [PER_PATH_HEADER, resourcePolicyOf(pattern.replace(/\*$/, ''))];
 
 /**
  * The URL patterns of what revalidates, for `_headers`: each visitor page (a `:param` segment as a
@@ -89,13 +112,26 @@ function valueOf(name: string, value: string): string {
   return value;
 }
 
-/** The server's security headers (with canonical names) from an answer's, and HSTS as told. */
+/** Directives naming where violations go: the server edition's endpoint (routes/cspReports.ts), which no static host has. */
+const REPORT_DIRECTIVES = new Set(['report-uri', 'report-to']);
+
+/** A policy without its report directives (the rest as it is). */
+function withoutReports(policy: string): string {
+  return policy
+    .split(';')
+    .filter((directive) => !REPORT_DIRECTIVES.has(directive.trim().split(/\s+/)[0]?.toLowerCase() ?? ''))
+    .map((directive) => directive.trim())
+    .join('; ');
+}
+
+/** The server's security headers (with canonical names) from an answer's, but the per-path one, the policy without report directives, and HSTS as told. */
 export function securityHeadersOf(headers: ServerHeaders, { strictTransportSecurity = STRICT_TRANSPORT_SECURITY }: HostFileOptions = {}): [string, string][] {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const picked: [string, string][] = [];
   for (const name of SECURITY_HEADERS) {
+    if (name === PER_PATH_HEADER) continue;
     const value = lower.get(name.toLowerCase());
-    if (value !== undefined) picked.push([name, valueOf(name, value)]);
+    if (value !== undefined) picked.push([name, valueOf(name, name === 'Content-Security-Policy' ? withoutReports(value) : value)]);
   }
   if (!lower.has('content-security-policy')) throw new Error('The server sent no Content-Security-Policy: an export without one would be less safe than the site.');
   const hsts = lower.get('strict-transport-security') ?? strictTransportSecurity;
@@ -139,9 +175,10 @@ export function netlifyHeaders(headers: ServerHeaders, options: HostFileOptions 
     ['/*', securityHeadersOf(headers, options)],
     ...PREFIX_RULES.map(({ prefix, cacheControl, headers: own = {} }): [string, [string, string][]] => [
       `${prefix}*`,
-      [['Cache-Control', cacheControl], ...Object.entries(own)],
+      [['Cache-Control', cacheControl], resourcePolicy(prefix), ...Object.entries(own)],
     ]),
-    ...REVALIDATED_PATTERNS.map((pattern): [string, [string, string][]] => [pattern, [['Cache-Control', REVALIDATE]]]),
+    ...FILE_RULES.map(({ path, cacheControl }): [string, [string, string][]] => [path, [...(cacheControl ? [['Cache-Control', cacheControl] as [string, string]] : []), resourcePolicy(path)]]),
+    ...REVALIDATED_PATTERNS.map((pattern): [string, [string, string][]] => [pattern, [['Cache-Control', REVALIDATE], resourcePolicy(pattern)]]),
   ];
   if (rules.length > HEADERS_MAX_RULES) throw new Error(`_headers: ${rules.length} rules, more than Cloudflare Pages takes (${HEADERS_MAX_RULES})`);
   const lines = [
@@ -204,12 +241,15 @@ export function nginxHeadersSnippet(headers: ServerHeaders, options: HostFileOpt
     '# nginx: the server edition\'s headers and caching (written by `npm run export`; deploy/static/nginx.conf',
     '# includes it in its server block). A location with an add_header of its own loses every add_header',
     '# of the server block, so each location below repeats the security headers.',
-    ...addHeaders([...security, ['Cache-Control', REVALIDATE]], ''),
+    ...addHeaders([...security, resourcePolicy('/'), ['Cache-Control', REVALIDATE]], ''),
   ];
   for (const { prefix, cacheControl, headers: own = {} } of PREFIX_RULES) {
-    const values = security.map(([name, value]): [string, string] => [name, own[name] ?? value]);
+    const values = [...security, resourcePolicy(prefix)].map(([name, value]): [string, string] => [name, own[name] ?? value]);
     const extra = Object.entries(own).filter(([name]) => !values.some(([known]) => known === name));
     lines.push('', `location ^~ ${prefix} {`, ...addHeaders([...values, ...extra, ['Cache-Control', cacheControl]], '    '), '}');
+  }
+  for (const { path, cacheControl = REVALIDATE } of FILE_RULES) {
+    lines.push('', `location = ${path} {`, ...addHeaders([...security, resourcePolicy(path), ['Cache-Control', cacheControl]], '    '), '}');
   }
   return `${lines.join('\n')}\n`;
 }

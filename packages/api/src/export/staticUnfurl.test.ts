@@ -103,6 +103,24 @@ describe.skipIf(skipped !== undefined)(`the static edition as unfurlers read it$
     }
   });
 
+  it('serves the icons every page links as the server does, embeddable by other sites, the pages not', async () => {
+    const head = parseHtml(await (await fromStatic('/writing/why-i-keep-a-lab-notebook')).text());
+    expect(head.querySelector('link[rel="icon"][href="/favicon.ico"]')).not.toBeNull();
+    expect(head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
+    for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/apple-touch-icon.png', 'image/png']] as const) {
+      const copy = await fromStatic(path);
+      expect(copy.status, path).toBe(200);
+      expect(copy.headers.get('content-type'), path).toBe(type);
+      expect(copy.headers.get('cache-control'), path).toBe('public, max-age=86400');
+      expect(copy.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await (await fromServer(path)).arrayBuffer())), path).toBe(true);
+    }
+    const tags = headOf(await (await fromStatic('/')).text()).tags as string[];
+    const image = tags.find((tag) => tag.startsWith('og:image='))?.slice(`og:image=${PUBLIC_URL}`.length) ?? '';
+    expect((await fromStatic(image)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    for (const path of ['/', '/writing/why-i-keep-a-lab-notebook', '/rss.xml']) expect((await fromStatic(path)).headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+  });
+
   it('serves the feeds, the sitemap, robots.txt and the manifest as the server does', async () => {
     for (const path of ['/rss.xml', '/atom.xml', '/feed.json', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']) {
       const copy = await fromStatic(path);

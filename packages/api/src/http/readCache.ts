@@ -23,6 +23,8 @@ export interface ReadCacheOptions {
    * language and host name); '' when nothing. Kept apart per value; the answer says so in `Vary`.
    */
   readonly variantOf?: (path: string, headers: IncomingHttpHeaders) => string;
+  /** API paths the cache ignores: a write there changes nothing it keeps (the CSP reports), so it empties nothing. */
+  readonly leavesAlone?: (path: string) => boolean;
   /**
    * The database's content version (db/contentVersion.ts), for servers sharing one database: read
    * before every answer from memory, bumped after every write. Without it (SQLite: one server's
@@ -183,6 +185,7 @@ export function createReadCache({
   now,
   cachesPath = () => false,
   variantOf = () => '',
+  leavesAlone = () => false,
   freshness,
   versionWaitMs = VERSION_WAIT_MS,
   pages,
@@ -298,7 +301,7 @@ export function createReadCache({
   };
 
   const middleware: Middleware = async (ctx, next) => {
-    if (!isApiPath(ctx.path) && !cachesPath(ctx.path)) {
+    if ((!isApiPath(ctx.path) && !cachesPath(ctx.path)) || leavesAlone(ctx.path)) {
       await next();
       return;
     }

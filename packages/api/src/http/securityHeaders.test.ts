@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/testDatabases';
+import { siteFixture } from '../testing/siteFixture';
 import { useTestServer } from '../testing/useTestServer';
 import { STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 
@@ -35,5 +36,38 @@ describe.each(testDatabaseKinds())('Strict-Transport-Security on $name', (kind) 
       for (const path of PATHS) expect(await hsts(server().baseUrl, path, 'https'), path).toBeNull();
       expect(await hsts(server().baseUrl, '/api/login', 'https', 'POST')).toBeNull();
     });
+  });
+});
+
+describe.each(testDatabaseKinds())('Cross-Origin-Resource-Policy and the admin pages\' caching on $name', (kind) => {
+  const { server } = useTestServer(kind, { siteDir: siteFixture(), seedDemo: true, publicUrl: 'https://riley.example' });
+  /** The header on a first answer and on a second, which the read cache or the media cache may answer before Koa. */
+  const twice = async (path: string, name: string) => {
+    const values: (string | null)[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const response = await fetch(`${server().baseUrl}${path}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      values.push(response.headers.get(name));
+    }
+    return values;
+  };
+
+  it('lets other sites embed the share images, the owner\'s images and the icons, and nothing else', async () => {
+    const home = await (await fetch(`${server().baseUrl}/`)).text();
+    const shareImage = /<meta property="og:image" content="https:\/\/riley\.example(\/og\/[^"]+)"/.exec(home)?.[1] ?? '';
+    const media = /\/media\/[\w-]+\.(?:webp|jpg|png|avif)/.exec(JSON.stringify((await fetch(`${server().baseUrl}/api/projects`).then((answer) => answer.json())) as unknown))?.[0] ?? '';
+    expect(shareImage).not.toBe('');
+    expect(media).not.toBe('');
+    for (const path of [shareImage, media, '/favicon.ico', '/apple-touch-icon.png', '/icons/icon-192.png']) {
+      expect(await twice(path, 'cross-origin-resource-policy'), path).toEqual(['cross-origin', 'cross-origin']);
+    }
+    for (const path of ['/', '/about', '/writing/no-such-post', '/api/config', '/api/nothing-here', '/robots.txt', '/rss.xml', '/uploads/missing.pdf', '/admin']) {
+      expect(await twice(path, 'cross-origin-resource-policy'), path).toEqual(['same-origin', 'same-origin']);
+    }
+  });
+
+  it('sends the admin pages no-store, and keeps revalidating the visitor pages', async () => {
+    for (const path of ['/admin', '/admin-clean', '/admin-clean/']) expect(await twice(path, 'cache-control'), path).toEqual(['no-store', 'no-store']);
+    for (const path of ['/', '/about', '/writing']) expect(await twice(path, 'cache-control'), path).toEqual(['no-cache', 'no-cache']);
   });
 });

@@ -1,10 +1,25 @@
+import { SITE_ROUTES } from '@portfolio/contracts/siteRoutes';
 import type { Middleware } from 'koa';
+import { matchSitePage } from '../pages/sitePages';
+
+/** Where the policy sends its violations (routes/cspReports.ts). */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+/** The `report-to` group that names it (`Reporting-Endpoints`). */
+export const CSP_REPORT_GROUP = 'csp';
+
+export interface PolicyOptions {
+  /**
+   * Send violations to CSP_REPORT_PATH (`report-uri`, and `report-to` for browsers of the Reporting
+   * API). The server edition does; the static edition has no endpoint to send them to.
+   */
+  readonly reports?: boolean;
+}
 
 /**
  * Headers on every answer, HTML and API alike. Images may come from any https origin because
  * the owner links project screenshots and covers hosted elsewhere.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptSources: readonly string[] = [], { reports = false }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -16,28 +31,57 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(reports ? [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** `Reporting-Endpoints`: the group `report-to` names (relative: resolved against the page's own URL). */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/**
+ * What other sites may load without asking (no-cors: an `<img>`, a preview card): share images
+ * (unfurlers and the sites that show their cards), the owner's images (feed readers show a post's
+ * pictures on their own pages) and the site's icons. Everything else — pages, API, data, scripts,
+ * styles, fonts, the resume, the demo's placeholder files — is for this site's own pages only.
+ */
+const EMBEDDABLE_PREFIXES = ['/og/', '/media/', '/icons/'] as const;
+/** Files at the root other sites may embed (the static edition names each: export/hostFiles.ts). */
+export const EMBEDDABLE_FILES: ReadonlySet<string> = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+
+/** `Cross-Origin-Resource-Policy` of the answer at `path`. */
+export function resourcePolicyOf(path: string): 'cross-origin' | 'same-origin' {
+  return EMBEDDABLE_FILES.has(path) || EMBEDDABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'cross-origin' : 'same-origin';
+}
+
+const ADMIN_PAGES: ReadonlySet<string> = new Set(SITE_ROUTES.filter((route) => 'admin' in route).map((route) => route.page));
+
+/** The owner's pages (`/admin`, `/admin-clean`): never stored by a browser or a proxy. */
+export const isAdminPage = (path: string): boolean => ADMIN_PAGES.has(matchSitePage(path)?.kind ?? '');
+
 /**
  * `scriptSources`: hashes of the site's own inline scripts (see inlineScripts.ts). HSTS goes only
  * on https answers: `ctx.secure`, which believes X-Forwarded-Proto only when the app trusts its
- * proxy (TRUST_PROXY); browsers ignore it over plain http anyway.
+ * proxy (TRUST_PROXY); browsers ignore it over plain http anyway. Violations of the policy are
+ * reported to CSP_REPORT_PATH. The admin pages' `no-store` is set before the page is made, which
+ * keeps it (http/staticSite.ts sets `no-cache` only where nothing was set).
  */
 export function securityHeaders(scriptSources: readonly string[] = []): Middleware {
-  const policy = contentSecurityPolicy(scriptSources);
+  const policy = contentSecurityPolicy(scriptSources, { reports: true });
   return async (ctx, next) => {
     ctx.set({
       'Content-Security-Policy': policy,
+      'Reporting-Endpoints': REPORTING_ENDPOINTS,
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': resourcePolicyOf(ctx.path),
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     });
     if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isAdminPage(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

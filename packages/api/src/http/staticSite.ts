@@ -61,8 +61,8 @@ async function answerIndex(ctx: Context, page: IndexPage, { headFor, bodyFor, lo
   try {
     const [head, withBody] = await Promise.all([headFor(ctx.path), bodyFor(ctx.url, ctx.path, ctx.req.headers)]);
     html = withPageHead(page.html, head);
-    if (withBody !== null) {
-      html = withBody(html);
+    if (withBody !== null) html = withBody.write(html);
+    if (withBody?.rendered === true) {
       rendered = true;
       // The page carries its data: preloading the same data from the API would only fetch it twice.
       if (hint !== null) hint = { ...hint, data: [] };

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../projectRoot';
 import { headTags, scriptJson, withPageHead } from './headHtml';
 import type { Owner, PageContent } from './pageContent';
 import { pageHead } from './pageHead';
@@ -67,5 +70,37 @@ describe('a page head in the HTML', () => {
     expect(tags).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(tags).toContain('<meta name="robots" content="noindex">');
     expect(tags).not.toContain('rel="canonical"');
+  });
+
+  it('links the icon files and names the locale on every page', () => {
+    const tags = headTags(pageHead({ kind: 'not-found' }, owner, image, site));
+    expect(tags).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">');
+    expect(tags).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(tags).toContain('<meta property="og:locale" content="en_US">');
+    expect(tags).not.toMatch(/twitter:site|twitter:creator|fediverse:creator|profile:/);
+  });
+
+  it('writes the owner\'s handles and the profile fields when there are some', () => {
+    const withHandles: Owner = { ...owner, xHandle: '@rileychen', fediverseHandle: '@riley@mastodon.social' };
+    const tags = headTags(pageHead({ kind: 'about' }, withHandles, image, site));
+    for (const tag of [
+      '<meta name="twitter:site" content="@rileychen">',
+      '<meta name="twitter:creator" content="@rileychen">',
+      '<meta name="fediverse:creator" content="@riley@mastodon.social">',
+      '<meta property="profile:first_name" content="Riley">',
+      '<meta property="profile:last_name" content="Chen">',
+      '<meta property="profile:username" content="rileychen">',
+    ]) {
+      expect(tags).toContain(tag);
+    }
+    expect(headTags(pageHead(post('A post'), withHandles, image, site))).not.toContain('profile:');
+  });
+
+  it('leaves no space in the site\'s data: icon URL (a URL holds none: the Nu Html Checker refuses it)', () => {
+    const index = readFileSync(join(findProjectRoot(), 'packages/site/index.html'), 'utf8');
+    const icon = parse(index).querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(icon).not.toMatch(/\s/);
+    expect(decodeURIComponent(icon.slice('data:image/svg+xml,'.length))).toBe(readFileSync(join(findProjectRoot(), 'packages/site/public/favicon.svg'), 'utf8').trim().replace(/"/g, "'"));
   });
 });

@@ -20,6 +20,13 @@ export const FEEDS = [
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
+/**
+ * The site's icons as files (routes/machineFiles.ts draws them from the favicon's design): the ICO
+ * browsers and unfurlers look for, and the 180×180 PNG iOS and link previews use. index.html keeps
+ * the SVG as a `data:` URL, which browsers that draw SVG prefer (no request before the first paint).
+ */
+export const SITE_ICONS = { ico: { path: '/favicon.ico', sizes: '16x16 32x32 48x48' }, appleTouch: { path: '/apple-touch-icon.png', size: 180 } } as const;
+
 /** The tags of a page's head, in the order a reader of the source expects them. */
 export function headTags(head: PageHead): string {
   const tags = [
@@ -32,6 +39,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     ...(head.canonical === null ? [] : [meta('property', 'og:url', head.canonical)]),
     meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', head.locale),
     meta('property', 'og:image', head.image.url),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(head.image.width)),
@@ -44,13 +52,20 @@ export function headTags(head: PageHead): string {
           meta('property', 'article:section', head.article.section),
         ]
       : []),
+    ...(head.profile?.firstName ? [meta('property', 'profile:first_name', head.profile.firstName)] : []),
+    ...(head.profile?.lastName ? [meta('property', 'profile:last_name', head.profile.lastName)] : []),
+    ...(head.profile?.username ? [meta('property', 'profile:username', head.profile.username)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.social.xHandle ? [meta('name', 'twitter:site', head.social.xHandle), meta('name', 'twitter:creator', head.social.xHandle)] : []),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image.url),
     meta('name', 'twitter:image:alt', head.image.alt),
+    ...(head.social.fediverseHandle ? [meta('name', 'fediverse:creator', head.social.fediverseHandle)] : []),
     ...FEEDS.map((feed) => link({ rel: 'alternate', type: feed.type, title: `${head.siteName} — writing (${feed.label})`, href: `${head.publicUrl}${feed.path}` })),
     link({ rel: 'manifest', href: MANIFEST_PATH }),
+    link({ rel: 'icon', href: SITE_ICONS.ico.path, sizes: SITE_ICONS.ico.sizes }),
+    link({ rel: 'apple-touch-icon', href: SITE_ICONS.appleTouch.path }),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('');

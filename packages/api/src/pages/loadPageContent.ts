@@ -1,7 +1,7 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
 import type { Knex } from 'knex';
 import { findPublishedProject } from '../repositories/projectsRepository';
-import { findPublishedPost } from '../repositories/writingRepository';
+import { findPublishedPostChanged } from '../repositories/writingRepository';
 import type { ListedItem, PageContent } from './pageContent';
 import type { SitePage } from './sitePages';
 
@@ -19,7 +19,8 @@ export async function loadPageContent(knex: Knex, page: SitePage | null): Promis
     case 'post': {
       // A slug that could never exist (as the API's own route says) is simply not found, unread.
       const possible = page.slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(page.slug);
-      return { kind: 'post', slug: page.slug, post: possible ? ((await findPublishedPost(knex, page.slug)) ?? null) : null };
+      const found = possible ? await findPublishedPostChanged(knex, page.slug) : undefined;
+      return found ? { kind: 'post', slug: page.slug, post: found.post, updatedAt: found.updatedAt } : { kind: 'post', slug: page.slug, post: null };
     }
     case 'projects': {
       const rows = (await knex('projects').where('draft', false).select('id', 'title', 'date').orderBy(newestFirst('id'))) as { id: string; title: string; date: string }[];

@@ -10,5 +10,7 @@ export function ownerOf(config: SiteConfig): Owner {
     profileText: config.profileText,
     tagline: config.quickviewTagline.trim(),
     profiles: [config.githubUrl, config.linkedinUrl].filter((url) => url !== ''),
+    ...(config.xHandle && { xHandle: config.xHandle }),
+    ...(config.fediverseHandle && { fediverseHandle: config.fediverseHandle }),
   };
 }

@@ -9,6 +9,7 @@ import { capturedLog } from '../testing/capturedLog';
 import { jsonClient, type JsonClient } from '../testing/jsonClient';
 import { rawRequest } from '../testing/rawHttp';
 import { FIXTURE_INDEX_HTML } from '../testing/siteFixture';
+import { ADMIN_NEEDS_SCRIPT } from './pageBody';
 import { type TestDatabase, type TestDatabaseKind, testDatabaseKinds } from '../testing/testDatabases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -146,8 +147,10 @@ describe.each(testDatabaseKinds())('pages rendered on the server, on $name', (ki
       const post = await page(`/writing/${POST}`);
       expect(post.status).toBe(200);
       expect(post.rendered?.url).toBe(`/writing/${POST}`);
-      expect(post.rendered?.keys).toEqual(['config', 'device', 'host', 'locale', 'post']);
+      // The writing list's page too, for the posts linked at the post's end.
+      expect(post.rendered?.keys).toEqual(['config', 'device', 'host', 'locale', 'post', 'writing']);
       expect(post.data?.post).toEqual({ slug: POST, post: (await started().api.get(`/api/writing/${POST}`)).body });
+      expect(post.data?.writing).toEqual((await started().api.get('/api/writing?limit=100&offset=0')).body);
 
       const missing = await page('/writing/no-such-post?from=feed');
       expect(missing.status).toBe(404);
@@ -220,10 +223,12 @@ describe.each(testDatabaseKinds())('pages rendered on the server, on $name', (ki
       expect(post.html).not.toMatch(/<head>.*modulepreload.*<\/head>/s);
     });
 
-    it('leaves the admin for the browser: an empty #root, no data, all its hints', async () => {
+    it('leaves the admin for the browser: a #root holding only its no-script line, no data, all its hints', async () => {
       const admin = await page('/admin');
       expect(admin.status).toBe(200);
-      expect(admin.html).toContain('<div id="root"></div>');
+      expect(admin.html).toContain(`<div id="root"><noscript><p>${ADMIN_NEEDS_SCRIPT}</p></noscript></div>`);
+      expect(ADMIN_NEEDS_SCRIPT).toBe('The admin needs JavaScript. Turn it on for this site to sign in and manage it.');
+      expect((await page('/admin-clean')).document.querySelector('#root noscript')?.text).toBe(`<p>${ADMIN_NEEDS_SCRIPT}</p>`);
       expect(admin.data).toBeNull();
       expect(admin.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/config"><link rel="modulepreload" crossorigin href="/assets/AdminRoute-abc.js"></head>');
     });

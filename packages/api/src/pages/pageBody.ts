@@ -8,13 +8,25 @@ import { pageReaderOf } from './pageReader';
 import { matchSitePage } from './sitePages';
 import type { SiteRenderer } from './siteRenderer';
 
+/** What the server writes into a page's index.html `#root`. */
+export interface PageBody {
+  readonly write: (html: string) => string;
+  /** The screen rendered with its data (a visitor page): its data preloads are dropped, its scripts wait for the paint. */
+  readonly rendered: boolean;
+}
+
 /**
- * Writes a page's content into index.html: the rendered screen in `#root`, its data beside it; null
- * for a page the server does not render (the admin, or any page when the renderer is missing).
+ * Writes a page's content into index.html: the rendered screen in `#root`, its data beside it (the
+ * admin: only its no-script line); null for a page left as built (any page when the renderer is missing).
  */
-export type PageBodyFor = (url: string, path: string, headers: IncomingHttpHeaders) => Promise<((html: string) => string) | null>;
+export type PageBodyFor = (url: string, path: string, headers: IncomingHttpHeaders) => Promise<PageBody | null>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** What `/admin` and `/admin-clean` say to a browser that runs no script (the admin is the browser's alone). */
+export const ADMIN_NEEDS_SCRIPT = 'The admin needs JavaScript. Turn it on for this site to sign in and manage it.';
+/** The admin's `#root`: empty for the app, which replaces it; a `<noscript>` message for a browser without scripts. */
+const ADMIN_ROOT = `<div id="root"><noscript><p>${ADMIN_NEEDS_SCRIPT}</p></noscript></div>`;
 
 export interface PageBodyDeps {
   readonly knex: Knex;
@@ -28,16 +40,19 @@ export interface PageBodyDeps {
  * own components, so the page reads without JavaScript and paints before any script; the data, as
  * the renderer completes it (`SiteRenderer.complete`: the owner's name lettered), goes in as JSON
  * (`<script type="application/json">`, escaped against `</script>`) for the browser's hydration.
- * The admin, and every page when the renderer is missing, keep the empty `#root`; so
+ * The admin keeps `#root` for the browser, holding only a `<noscript>` line that it needs
+ * JavaScript; every page when the renderer is missing keeps the empty `#root`; so
  * does a page whose screen throws while rendering, logged, so that the page still goes out with its
  * head and the browser renders it alone. Rejects when the database cannot be read (the caller then
  * sends the page as built).
  */
 export function createPageBodies({ knex, readCache, renderer, log }: PageBodyDeps): PageBodyFor {
   return async (url, path, headers) => {
+    const page = matchSitePage(path);
+    if (page?.kind === 'admin' || page?.kind === 'admin-clean') return { write: (html) => html.replace(EMPTY_ROOT, () => ADMIN_ROOT), rendered: false };
     const site = await renderer();
     if (site === null) return null;
-    const read = await loadPageData(knex, readCache, matchSitePage(path), pageReaderOf(headers));
+    const read = await loadPageData(knex, readCache, page, pageReaderOf(headers));
     if (read === null) return null;
     let data: PageData;
     let rendered: string;
@@ -49,6 +64,6 @@ export function createPageBodies({ knex, readCache, renderer, log }: PageBodyDep
       return null;
     }
     const root = `<div id="root">${rendered}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
-    return (html) => html.replace(EMPTY_ROOT, () => root);
+    return { write: (html) => html.replace(EMPTY_ROOT, () => root), rendered: true };
   };
 }

@@ -10,6 +10,10 @@ export interface Owner {
   readonly tagline: string;
   /** The owner's profiles elsewhere (GitHub, LinkedIn), for `sameAs`. */
   readonly profiles: readonly string[];
+  /** `@name` on X (Twitter), for `twitter:site` and `twitter:creator`; absent when not set. */
+  readonly xHandle?: string;
+  /** `@user@host`, for `fediverse:creator`; absent when not set. */
+  readonly fediverseHandle?: string;
 }
 
 /** A list entry that links to an item page. */
@@ -25,5 +29,5 @@ export type PageContent =
   | { readonly kind: 'projects'; readonly projects: readonly ListedItem[] }
   | { readonly kind: 'writing'; readonly posts: readonly ListedItem[] }
   | { readonly kind: 'project'; readonly id: string; readonly project: Project | null }
-  | { readonly kind: 'post'; readonly slug: string; readonly post: WritingPost | null }
+  | { readonly kind: 'post'; readonly slug: string; readonly post: WritingPost | null; /** When the post last changed (`YYYY-MM-DD…`, as `postChanges` reads it). */ readonly updatedAt?: string }
   | { readonly kind: 'not-found' };

@@ -42,7 +42,9 @@ export async function loadPageData(
         return found && withHighlights(found);
       };
       const post = possible ? await cache.remember(`page-post ${page.slug}`, readPost) : undefined;
-      return { ...base, post: { slug: page.slug, post: post ?? null } };
+      // The writing list's page too: a post links to the posts beside it, rendered with it (so without scripts).
+      const writing = await cache.remember('page-writing', () => listPosts(knex, WRITING_PAGE));
+      return { ...base, post: { slug: page.slug, post: post ?? null }, writing };
     }
     default:
       return base;

@@ -51,8 +51,59 @@ describe('pageHead', () => {
         description: "Hi, I'm Riley, a student. I build things.",
         image: 'https://riley.dev/og/site/v1.png',
       },
+      // Added after the Person: the page as Google's profile result reads it, and the site.
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: 'https://riley.dev/',
+        description: "Hi, I'm Riley, a student. I build things.",
+        mainEntity: {
+          '@type': 'Person',
+          name: 'Riley Chen',
+          jobTitle: 'Computer Engineering Student',
+          url: 'https://riley.dev/',
+          sameAs: ['https://github.com/riley', 'https://www.linkedin.com/in/riley'],
+          description: "Hi, I'm Riley, a student. I build things.",
+          image: 'https://riley.dev/og/site/v1.png',
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Riley Chen',
+        url: 'https://riley.dev/',
+        description: "Hi, I'm Riley, a student. I build things.",
+        inLanguage: 'en',
+        author: { '@type': 'Person', name: 'Riley Chen', url: 'https://riley.dev/' },
+      },
     ]);
     expect(head({ kind: 'about' })).toMatchObject({ title: 'About Riley Chen — Computer Engineering Student', ogType: 'profile', canonical: 'https://riley.dev/about' });
+  });
+
+  it('makes /about a ProfilePage about the Person too, without the WebSite', () => {
+    const about = head({ kind: 'about' });
+    expect(about.jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['Person', 'ProfilePage']);
+    expect(about.jsonLd[1]).toMatchObject({ url: 'https://riley.dev/about', mainEntity: { '@type': 'Person', name: 'Riley Chen' } });
+  });
+
+  it('names the locale everywhere, the owner\'s handles when set, and first, last and user name on the profile pages', () => {
+    expect(head({ kind: 'art' })).toMatchObject({ locale: 'en_US', social: {} });
+    expect(head({ kind: 'art' }).profile).toBeUndefined();
+    expect(head({ kind: 'home' }).profile).toEqual({ firstName: 'Riley', lastName: 'Chen', username: 'riley' });
+    const handles = { ...owner, name: 'Riley Ann Chen', xHandle: '@rileychen', fediverseHandle: '@riley@mastodon.social' };
+    const home = pageHead({ kind: 'home' }, handles, image, site);
+    expect(home).toMatchObject({ social: { xHandle: '@rileychen', fediverseHandle: '@riley@mastodon.social' }, profile: { firstName: 'Riley', lastName: 'Ann Chen', username: 'rileychen' } });
+    expect(home.jsonLd[1]).toMatchObject({ mainEntity: { alternateName: '@rileychen' } });
+    expect(pageHead({ kind: 'about' }, { ...owner, xHandle: undefined, fediverseHandle: '@riley@mastodon.social' }, image, site).profile?.username).toBe('riley');
+    // The built-in name is no one's first name; without profiles there is no user name either.
+    expect(pageHead({ kind: 'home' }, { ...owner, name: 'student', profiles: [] }, image, site).profile).toEqual({});
+  });
+
+  it('dates a post\'s last change by the day of its last write, never before its date', () => {
+    const post = { slug: 'hello', title: 'Hello', date: '2026-02-10', kind: 'essay', content: 'Words.' };
+    expect(head({ kind: 'post', slug: 'hello', post, updatedAt: '2026-03-01T09:30:00' }).jsonLd[0]).toMatchObject({ datePublished: '2026-02-10', dateModified: '2026-03-01' });
+    expect(head({ kind: 'post', slug: 'hello', post, updatedAt: '2026-01-05T09:30:00.000Z' }).jsonLd[0]).toMatchObject({ dateModified: '2026-02-10' });
+    expect(head({ kind: 'post', slug: 'hello', post }).jsonLd[0]).toMatchObject({ dateModified: '2026-02-10' });
   });
 
   it('writes a project from its description, as SoftwareSourceCode when it is software', () => {

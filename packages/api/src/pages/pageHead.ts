@@ -3,6 +3,7 @@ import { postBody } from '@portfolio/contracts/postContent';
 import { plainSummary } from '../seo/summary';
 import { structuredData } from './structuredData';
 import type { Owner, PageContent } from './pageContent';
+import { OG_LOCALE, profileNamesOf, type ProfileNames } from './socialMeta';
 
 /** The share image a page names: a path on this site and words for those who cannot see it. */
 export interface ShareImageRef {
@@ -29,6 +30,12 @@ export interface PageHead {
   /** schema.org objects, each its own `<script type="application/ld+json">`. */
   readonly jsonLd: readonly object[];
   readonly publicUrl: string;
+  /** `og:locale`. */
+  readonly locale: string;
+  /** The owner's handles (`twitter:site`, `twitter:creator`, `fediverse:creator`), each only when set. */
+  readonly social: { readonly xHandle?: string; readonly fediverseHandle?: string };
+  /** Open Graph's `profile:` fields, on the profile pages (`og:type` profile) only. */
+  readonly profile?: ProfileNames;
 }
 
 export interface HeadSite {
@@ -142,5 +149,8 @@ export function pageHead(content: PageContent, owner: Owner, image: ShareImageRe
     ...(content.kind === 'post' && content.post !== null && { article: { publishedTime: content.post.date, section: content.post.kind } }),
     jsonLd: structuredData(content, owner, { publicUrl: site.publicUrl, url: canonical, description: words.description, image: imageUrl }),
     publicUrl: site.publicUrl,
+    locale: OG_LOCALE,
+    social: { ...(owner.xHandle && { xHandle: owner.xHandle }), ...(owner.fediverseHandle && { fediverseHandle: owner.fediverseHandle }) },
+    ...(words.ogType === 'profile' && { profile: profileNamesOf(owner) }),
   };
 }

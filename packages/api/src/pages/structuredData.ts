@@ -21,11 +21,45 @@ function person(owner: Owner, publicUrl: string) {
   };
 }
 
+/** The Person a profile page is about (Google's profile result): with the page's words, picture and handle. */
+function profilePage(owner: Owner, site: DataSite & { readonly url: string }) {
+  const handle = owner.xHandle ?? owner.fediverseHandle;
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfilePage',
+    url: site.url,
+    description: site.description,
+    mainEntity: { ...person(owner, site.publicUrl), description: site.description, image: site.image, ...(handle && { alternateName: handle }) },
+  };
+}
+
+/** The site itself, on its home page. */
+const webSite = (owner: Owner, site: DataSite) => ({
+  '@context': CONTEXT,
+  '@type': 'WebSite',
+  name: owner.name,
+  url: `${site.publicUrl}/`,
+  description: site.description,
+  inLanguage: 'en',
+  author: author(owner, site.publicUrl),
+});
+
+/**
+ * The day a post last changed (`YYYY-MM-DD`, as its `datePublished` and the sitemap's `lastmod`):
+ * the day of its last write, or its date when that is later (a post dated ahead was not modified
+ * before it was published).
+ */
+function dateModified(published: string, updatedAt: string | undefined): string {
+  const day = updatedAt?.slice(0, 10);
+  return day === undefined || day < published ? published : day;
+}
+
 /** A short reference to the owner inside another object. */
 const author = (owner: Owner, publicUrl: string) => ({ '@type': 'Person', name: owner.name, url: `${publicUrl}/` });
 
 /**
- * schema.org objects for a page: a Person on the profile pages, a BlogPosting per post, a
+ * schema.org objects for a page: a Person and a ProfilePage on the profile pages (and a WebSite on
+ * the home page), a BlogPosting per post, a
  * SoftwareSourceCode (software) or CreativeWork (hardware) per project, a CollectionPage or Blog on
  * the lists. Missing items, the 404 page and the admin get none.
  */
@@ -35,7 +69,12 @@ export function structuredData(content: PageContent, owner: Owner, site: DataSit
   switch (content.kind) {
     case 'home':
     case 'about':
-      return [{ '@context': CONTEXT, ...person(owner, publicUrl), description, image }];
+      // The Person stays first, as it was before the ProfilePage and the WebSite joined it.
+      return [
+        { '@context': CONTEXT, ...person(owner, publicUrl), description, image },
+        profilePage(owner, { ...site, url }),
+        ...(content.kind === 'home' ? [webSite(owner, site)] : []),
+      ];
     case 'quickview':
       return [{ '@context': CONTEXT, '@type': 'ProfilePage', url, description, mainEntity: person(owner, publicUrl) }];
     case 'projects':
@@ -107,6 +146,7 @@ export function structuredData(content: PageContent, owner: Owner, site: DataSit
           headline: post.title,
           description,
           datePublished: post.date,
+          dateModified: dateModified(post.date, content.updatedAt),
           author: author(owner, publicUrl),
           url,
           mainEntityOfPage: url,

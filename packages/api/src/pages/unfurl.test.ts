@@ -71,12 +71,65 @@ describe.each(testDatabaseKinds())('pages as unfurlers read them, on $name', (ki
         url: `${PUBLIC_URL}/`,
         sameAs: ['https://github.com/riley-chen-example', 'https://www.linkedin.com/in/riley-chen-example'],
       }),
+      // After the Person: the page as Google's profile result, and the site.
+      expect.objectContaining({ '@type': 'ProfilePage', url: `${PUBLIC_URL}/`, mainEntity: expect.objectContaining({ '@type': 'Person', name: 'Riley Chen' }) }),
+      expect.objectContaining({ '@type': 'WebSite', name: 'Riley Chen', url: `${PUBLIC_URL}/` }),
     ]);
     for (const type of ['application/rss+xml', 'application/atom+xml', 'application/feed+json']) {
       expect(home.document.querySelector(`link[rel="alternate"][type="${type}"]`)).not.toBeNull();
     }
     expect(home.document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
     await expectShareImage(home);
+  });
+
+  it('links the site\'s icons from every page and serves them: an ICO and a 180×180 PNG', async () => {
+    for (const path of ['/', '/writing/why-i-keep-a-lab-notebook', '/no/such/page', '/admin']) {
+      const read = await page(path);
+      expect(read.document.querySelector('link[rel="icon"][href="/favicon.ico"]')?.getAttribute('sizes'), path).toBe('16x16 32x32 48x48');
+      expect(read.document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'), path).toBe('/apple-touch-icon.png');
+      expect(read.meta('og:locale'), path).toBe('en_US');
+    }
+    const ico = await get('/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    expect(ico.headers.get('cache-control')).toBe('public, max-age=86400');
+    const icoBytes = Buffer.from(await ico.arrayBuffer());
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2), icoBytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const touch = await get('/apple-touch-icon.png');
+    expect(touch.headers.get('content-type')).toBe('image/png');
+    const touchBytes = Buffer.from(await touch.arrayBuffer());
+    expect([touchBytes.readUInt32BE(16), touchBytes.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
+  it('names the owner\'s handles set in the about config, and first, last and user name on the profile pages', async () => {
+    const home = await page('/');
+    expect(home.meta('twitter:site')).toBeNull();
+    expect(home.meta('fediverse:creator')).toBeNull();
+    expect([home.meta('profile:first_name'), home.meta('profile:last_name'), home.meta('profile:username')]).toEqual(['Riley', 'Chen', 'riley-chen-example']);
+    const config = (await api.get('/api/config')).body as Record<string, unknown>;
+    const refused = await api.post('/api/admin/config', { ...config, xHandle: 'riley' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'xHandle: must be an X (Twitter) handle such as @name (letters, digits and _, at most 15), or empty' });
+    expect((await api.post('/api/admin/config', { ...config, xHandle: '@rileychen', fediverseHandle: '@riley@mastodon.example' })).status).toBe(200);
+    try {
+      expect((await api.get('/api/config')).body).toMatchObject({ xHandle: '@rileychen', fediverseHandle: '@riley@mastodon.example' });
+      for (const path of ['/', '/about', '/writing/why-i-keep-a-lab-notebook', `/projects/${PROJECT.id}`]) {
+        const read = await page(path);
+        expect([read.meta('twitter:site'), read.meta('twitter:creator'), read.meta('fediverse:creator')], path).toEqual(['@rileychen', '@rileychen', '@riley@mastodon.example']);
+        expect(read.meta('profile:username'), path).toBe(path === '/' || path === '/about' ? 'rileychen' : null);
+      }
+      expect((await page('/about')).jsonLd()[1]).toMatchObject({ '@type': 'ProfilePage', url: `${PUBLIC_URL}/about`, mainEntity: { '@type': 'Person', alternateName: '@rileychen' } });
+    } finally {
+      expect((await api.post('/api/admin/config', config)).status).toBe(200);
+    }
+    expect((await api.get('/api/config')).body).not.toHaveProperty('xHandle');
+    expect((await page('/')).meta('twitter:site')).toBeNull();
+  });
+
+  it('dates a post\'s last change in its BlogPosting', async () => {
+    const [posting] = (await page('/writing/why-i-keep-a-lab-notebook')).jsonLd();
+    expect(posting?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(String(posting?.dateModified) >= String(posting?.datePublished)).toBe(true);
   });
 
   it('gives a post its own title, description, article card and BlogPosting', async () => {

@@ -22,6 +22,8 @@ interface SiteConfigRow {
   quickview_tagline: string;
   current_focus: string;
   recent_experiences: string;
+  x_handle: string;
+  fediverse_handle: string;
 }
 
 function toRow(config: SiteConfig): SiteConfigRow {
@@ -41,6 +43,9 @@ function toRow(config: SiteConfig): SiteConfigRow {
     quickview_tagline: config.quickviewTagline,
     current_focus: JSON.stringify(config.currentFocus),
     recent_experiences: JSON.stringify(config.recentExperiences),
+    // Optional fields: absent is not set, stored as ''.
+    x_handle: config.xHandle ?? '',
+    fediverse_handle: config.fediverseHandle ?? '',
   };
 }
 
@@ -69,6 +74,9 @@ function fromRow(row: SiteConfigRow): SiteConfig {
     quickviewTagline: row.quickview_tagline,
     currentFocus: parseList(row.current_focus),
     recentExperiences: parseList(row.recent_experiences),
+    // Answered only when set, so a config without them reads as it did before they existed.
+    ...(row.x_handle !== '' && { xHandle: row.x_handle }),
+    ...(row.fediverse_handle !== '' && { fediverseHandle: row.fediverse_handle }),
   };
 }
 
@@ -85,8 +93,8 @@ const KEPT_WHEN_ABSENT = [
 ] as const;
 
 /**
- * Replaces the config, except that a field the input leaves out keeps its stored value ("" on a
- * new row). Answers the config as stored. The input is validated here too (a ZodError if invalid),
+ * Replaces the config, except that a field of `KEPT_WHEN_ABSENT` the input leaves out keeps its
+ * stored value ("" on a new row); the optional handles left out are not set. Answers the config as stored. The input is validated here too (a ZodError if invalid),
  * so callers other than the route, such as the demo seed, cannot store what the site would refuse
  * to read.
  */

@@ -90,6 +90,14 @@ export async function findPublishedPost(knex: Knex, slug: string): Promise<Writi
   return (await published(knex).where('slug', slug).first(POST_COLUMNS)) as WritingPost | undefined;
 }
 
+/** The published post `slug` and when it last changed (`YYYY-MM-DD…`, as `postChanges`), in one query: a page head's `dateModified`. */
+export async function findPublishedPostChanged(knex: Knex, slug: string): Promise<{ post: WritingPost; updatedAt: string } | undefined> {
+  const row = (await published(knex).where('slug', slug).first([...POST_COLUMNS, 'updated_at'])) as (WritingPost & { updated_at: string | Date }) | undefined;
+  if (!row) return undefined;
+  const { updated_at: updatedAt, ...post } = row;
+  return { post, updatedAt: timestampText(updatedAt) };
+}
+
 /** Stores a new post under a slug made from its title, unique among posts and art entries. */
 export async function addPost(knex: Knex, input: WritingInput): Promise<WritingAdminPost> {
   const post = { ...input, draft: input.draft ?? false };

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/connection';
 import { entityTag, matchesIfNoneMatch } from '../http/etag';
 import { shareImageRenderSeconds, timed } from '../metrics/timings';
-import { FEEDS, MANIFEST_PATH } from '../pages/headHtml';
+import { FEEDS, MANIFEST_PATH, SITE_ICONS } from '../pages/headHtml';
 import type { PageHeads } from '../pages/pageHeads';
 import { shareCardOf, shareImagePath } from '../pages/shareCards';
 import { VISITOR_PATHS } from '../pages/sitePages';
@@ -14,7 +14,7 @@ import { buildFeeds } from '../seo/feeds';
 import { webManifest } from '../seo/manifest';
 import { robotsTxt } from '../seo/robots';
 import { sitemapXml } from '../seo/sitemap';
-import { appIconPng } from '../share/appIcons';
+import { appIconPng, appleTouchIconPng, faviconIco } from '../share/appIcons';
 import { renderSvgToPng } from '../share/renderPng';
 import { shareCardSvg } from '../share/shareCard';
 import { createShareImageCache } from '../share/shareImageCache';
@@ -22,11 +22,14 @@ import { createShareImageCache } from '../share/shareImageCache';
 /** Posts carried by each feed, newest first. */
 export const FEED_POSTS = 50;
 
-const ICONS = {
-  '/icons/icon-192.png': [192, 'any'],
-  '/icons/icon-512.png': [512, 'any'],
-  '/icons/maskable-512.png': [512, 'maskable'],
-} as const;
+/** Every icon drawn from the favicon's design (share/appIcons.ts): its type and how it is drawn. */
+const ICONS: Readonly<Record<string, readonly [type: string, draw: () => Promise<Buffer>]>> = {
+  '/icons/icon-192.png': ['image/png', () => appIconPng(192, 'any')],
+  '/icons/icon-512.png': ['image/png', () => appIconPng(512, 'any')],
+  '/icons/maskable-512.png': ['image/png', () => appIconPng(512, 'maskable')],
+  [SITE_ICONS.ico.path]: ['image/x-icon', faviconIco],
+  [SITE_ICONS.appleTouch.path]: ['image/png', appleTouchIconPng],
+};
 
 /** The paths answered here that are not under /og/ (the read cache keeps their answers too). */
 export const MACHINE_FILE_PATHS: ReadonlySet<string> = new Set([
@@ -38,6 +41,8 @@ export const MACHINE_FILE_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The icons keep their names when the design changes, so a day, not a year. */
+export const ICON_CACHE_CONTROL = 'public, max-age=86400';
 
 /** A text or image answer with an ETag, answered 304 when the reader has it already. */
 function answer(ctx: Context, type: string, body: string | Buffer, cacheControl = 'no-cache'): void {
@@ -61,7 +66,7 @@ export interface MachineFileDeps {
 
 /**
  * What machines read: robots.txt, the sitemap, the writing's feeds (RSS, Atom, JSON Feed), the
- * web-app manifest and its icons, and each page's share image (`/og/…/{version}.png`, drawn on
+ * web-app manifest and the site's icons (favicon.ico, apple-touch-icon.png, the manifest's), and each page's share image (`/og/…/{version}.png`, drawn on
  * first request and kept; the version changes whenever what the card shows changes, so the image is
  * immutable). Everything is built from the database as it is now.
  */
@@ -69,7 +74,7 @@ export function machineFileRoutes({ db, config, pages }: MachineFileDeps): Route
   const { publicUrl } = config;
   const router = new Router();
   const images = createShareImageCache({ maxEntries: 256 });
-  const icons = createShareImageCache({ maxEntries: 3 });
+  const icons = createShareImageCache({ maxEntries: Object.keys(ICONS).length });
 
   router.get('/robots.txt', (ctx) => answer(ctx, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
 
@@ -103,8 +108,8 @@ export function machineFileRoutes({ db, config, pages }: MachineFileDeps): Route
     answer(ctx, 'application/manifest+json; charset=utf-8', manifest);
   });
 
-  for (const [path, [size, purpose]] of Object.entries(ICONS)) {
-    router.get(path, async (ctx) => answer(ctx, 'image/png', await icons.get(path, () => appIconPng(size, purpose)), 'public, max-age=86400'));
+  for (const [path, [type, draw]] of Object.entries(ICONS)) {
+    router.get(path, async (ctx) => answer(ctx, type, await icons.get(path, draw), ICON_CACHE_CONTROL));
   }
 
   /**

@@ -24,7 +24,7 @@ async function ready(baseUrl: string): Promise<ReadyAnswer> {
   return { status: response.status, cacheControl: response.headers.get('cache-control'), body, ms: performance.now() - started };
 }
 
-const LAST_MIGRATION = '20260109000100_content_version';
+const LAST_MIGRATION = '20260110000100_site_config_handles';
 
 interface Listening {
   readonly baseUrl: string;

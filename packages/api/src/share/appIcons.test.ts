@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { appIconPng, appIconSvg, type AppIconPurpose, type AppIconSize } from './appIcons';
+import { appIconPng, appIconSvg, appleTouchIconPng, FAVICON_ICO_SIZES, faviconIco, type AppIconPurpose, type AppIconSize } from './appIcons';
 import { pngSize } from './shareTesting';
 
 const SIZES: readonly AppIconSize[] = [192, 512];
@@ -43,5 +43,23 @@ describe('appIconPng', () => {
     }
     expect(glyphPixels).toBeGreaterThan(0);
     expect(farthest).toBeLessThanOrEqual(size * 0.4);
+  });
+});
+
+describe('the icons browsers and unfurlers look for by name', () => {
+  it('draws /favicon.ico as an ICO holding the favicon at 16, 32 and 48 pixels, transparent corners kept', async () => {
+    const ico = await faviconIco();
+    // ICONDIR: reserved 0, type 1 (icon), then the count of images; each entry gives its width.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, FAVICON_ICO_SIZES.length]);
+    const widths = FAVICON_ICO_SIZES.map((_, index) => ico.readUInt8(6 + index * 16));
+    expect(widths).toEqual([16, 32, 48]);
+    for (const [index] of FAVICON_ICO_SIZES.entries()) expect(ico.readUInt16LE(6 + index * 16 + 6), 'bits per pixel').toBe(32);
+  });
+
+  it('draws /apple-touch-icon.png as an opaque 180×180 PNG', async () => {
+    const png = await appleTouchIconPng();
+    expect(pngSize(png)).toEqual({ width: 180, height: 180 });
+    const image = await renderAsync(appIconSvg(180, 'maskable'));
+    expect(image.pixels[3]).toBe(255);
   });
 });

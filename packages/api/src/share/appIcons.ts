@@ -1,7 +1,9 @@
+import pngToIco from 'png-to-ico';
 import { renderSvgToPng } from './renderPng';
 import { darkShareTheme } from './shareTheme';
 
-export type AppIconSize = 192 | 512;
+/** The manifest's icons (192, 512), iOS's and link previews' apple-touch-icon (180) and the ICO's images (16, 32, 48). */
+export type AppIconSize = 16 | 32 | 48 | 180 | 192 | 512;
 export type AppIconPurpose = 'any' | 'maskable';
 
 /** The favicon's `>_` (packages/site/public/favicon.svg), on its 32-unit grid. */
@@ -27,4 +29,20 @@ export function appIconSvg(size: AppIconSize, purpose: AppIconPurpose): string {
 /** The web-app icon as PNG, `size`×`size`. */
 export function appIconPng(size: AppIconSize, purpose: AppIconPurpose): Promise<Buffer> {
   return renderSvgToPng(appIconSvg(size, purpose));
+}
+
+/** The sizes `/favicon.ico` holds, each drawn at its own size (sharp at every size, none scaled down). */
+export const FAVICON_ICO_SIZES = [16, 32, 48] as const satisfies readonly AppIconSize[];
+
+/** `/favicon.ico`: the favicon at 16, 32 and 48 pixels, with its transparent corners (32-bit images). */
+export async function faviconIco(): Promise<Buffer> {
+  return pngToIco(await Promise.all(FAVICON_ICO_SIZES.map((size) => appIconPng(size, 'any'))));
+}
+
+/**
+ * `/apple-touch-icon.png`, 180×180: opaque and full-bleed as iOS wants it (it rounds the corners
+ * itself), the maskable design.
+ */
+export function appleTouchIconPng(): Promise<Buffer> {
+  return appIconPng(180, 'maskable');
 }

@@ -119,6 +119,6 @@ export function localStaticConfig(template: string, { listenPort, root, accessLo
 export function shippedStaticSiteConfig(local: LocalStaticNginx): string {
   const types = existsSync('/etc/nginx/mime.types')
     ? 'include /etc/nginx/mime.types;'
-    : 'types { text/html html; text/css css; application/javascript js; application/json json; application/pdf pdf; image/svg+xml svg; image/png png; image/jpeg jpg; image/webp webp; image/avif avif; font/woff2 woff2; application/xml xml; }';
+    : 'types { text/html html; text/css css; application/javascript js; application/json json; application/pdf pdf; image/svg+xml svg; image/png png; image/jpeg jpg; image/webp webp; image/avif avif; image/x-icon ico; font/woff2 woff2; application/xml xml; }';
   return `${types}\ndefault_type application/octet-stream;\n${localStaticConfig(readFileSync(SHIPPED_STATIC_NGINX_CONF, 'utf8'), local)}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { skillWords } from './skillWords';
 import { parseSkills } from './skills';
 
 describe('parseSkills', () => {
@@ -14,6 +15,24 @@ describe('parseSkills', () => {
         { label: 'Languages', value: 'C, Rust, TypeScript' },
         { label: 'Hardware', value: 'FPGA design' },
         { label: 'Tools', value: 'editor: Neovim | vcs: git' },
+      ],
+    });
+  });
+
+  it('writes every key, inner ones too, with the labeller given (the quick overview)', () => {
+    const json = JSON.stringify({ SpokenLanguages: 'English', tools: { versionControl: 'git' } });
+    expect(parseSkills(json, skillWords)).toEqual({
+      ok: true,
+      rows: [
+        { label: 'Spoken languages', value: 'English' },
+        { label: 'Tools', value: 'Version control: git' },
+      ],
+    });
+    expect(parseSkills(json)).toEqual({
+      ok: true,
+      rows: [
+        { label: 'SpokenLanguages', value: 'English' },
+        { label: 'Tools', value: 'versionControl: git' },
       ],
     });
   });

@@ -32,10 +32,10 @@ describe('CodeBlock', () => {
 
   it('shows plain text without runs, or with runs of another text (an unsaved edit)', () => {
     const { container, rerender } = render(<CodeBlock value={code} language="ts" />);
-    expect(container.querySelector('span')).toBeNull();
+    expect(container.querySelector('code span')).toBeNull();
     expect(container.querySelector('code')?.textContent).toBe(`${code}\n`);
     rerender(<CodeBlock value={`${code} edited`} language="ts" runs={runs} />);
-    expect(container.querySelector('span')).toBeNull();
+    expect(container.querySelector('code span')).toBeNull();
     expect(container.querySelector('code')?.getAttribute('data-highlighted')).toBeNull();
     expect(container.querySelector('code')?.textContent).toBe(`${code} edited\n`);
   });

@@ -1,4 +1,5 @@
 import type { CodeRun } from '@portfolio/contracts/writing';
+import { COPY_ATTRIBUTE } from './markdownActions';
 import styles from './MarkdownContent.module.css';
 
 /**
@@ -60,27 +61,36 @@ export interface CodeBlockProps {
 /**
  * A fenced or indented code block. With the server's runs for exactly this text, each token is a
  * span whose class gives its colour (`tok*` in the stylesheet); otherwise — no runs, or runs of
- * other text — the plain text. No highlighter runs in the browser.
+ * other text — the plain text. No highlighter runs in the browser. Beside it a "copy" button
+ * (`markdownActions.tsx` copies; hidden where scripts do not run, as it could do nothing there).
  */
 export function CodeBlock({ value, language, runs }: CodeBlockProps) {
   const className = [styles.code, language ? `language-${language}` : ''].filter(Boolean).join(' ');
   const highlighted = runs && value !== '' && runsMatch(runs, value);
   return (
-    // A code block can be scrolled sideways, so it takes keyboard focus.
-    <pre className={styles.pre} tabIndex={0}>
-      <code className={className} data-highlighted={highlighted ? 'true' : undefined}>
-        {highlighted
-          ? [
-              ...runs.map(([scope, text], index) => {
-                const token = scope === null ? undefined : tokenClass(scope);
-                return token === undefined ? text : <span key={index} className={token}>{text}</span>;
-              }),
-              '\n',
-            ]
-          : value
-            ? `${value}\n`
-            : ''}
-      </code>
-    </pre>
+    <div className={styles.codeBlock}>
+      {/* A code block can be scrolled sideways, so it takes keyboard focus. */}
+      <pre className={styles.pre} tabIndex={0}>
+        <code className={className} data-highlighted={highlighted ? 'true' : undefined}>
+          {highlighted
+            ? [
+                ...runs.map(([scope, text], index) => {
+                  const token = scope === null ? undefined : tokenClass(scope);
+                  return token === undefined ? text : <span key={index} className={token}>{text}</span>;
+                }),
+                '\n',
+              ]
+            : value
+              ? `${value}\n`
+              : ''}
+        </code>
+      </pre>
+      <button type="button" className={styles.copy} aria-label="Copy code" {...{ [COPY_ATTRIBUTE]: '' }}>
+        <span className={styles.copyIdle}>copy</span>
+        <span className={styles.copyDone} aria-hidden="true">
+          copied
+        </span>
+      </button>
+    </div>
   );
 }

@@ -15,13 +15,18 @@ function expected(name: string): string {
   return (EXPECTED_HTML[name] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => classOf(key) ?? `missing-${key}`);
 }
 
-/** The rendered HTML, without the block's hydration id (`data-markdown`, a `useId` value). */
+/** The live region after the block (`markdownActions.tsx`), empty until a copy. */
+const STATUS = `<p class="${styles.srOnly}" role="status"></p>`;
+
+/** The rendered block's HTML, without its hydration id (`data-markdown`, a `useId` value) and the live region after it. */
 function rendered(content: string): string {
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <MemoryRouter>
       <MarkdownContent content={content} />
     </MemoryRouter>,
   ).replace(/ data-markdown="[^"]*"/, '');
+  expect(html.endsWith(STATUS)).toBe(true);
+  return html.slice(0, -STATUS.length);
 }
 
 describe('MarkdownContent', () => {

@@ -1,7 +1,8 @@
 import type { CodeHighlights } from '@portfolio/contracts/writing';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from '../routing';
 import styles from './MarkdownContent.module.css';
+import { useMarkdownActions } from './markdownActions';
 import { markdownElements } from './markdownElements';
 import { parseMarkdown } from './parseMarkdown';
 import { adoptedMarkdown, followSiteLink, MARKDOWN_BLOCK_ATTRIBUTE } from './serverMarkdown';
@@ -10,6 +11,10 @@ export interface MarkdownContentProps {
   readonly content: string;
   /** The server's highlighting of this text's code blocks (a post's `highlights`); plain code without it. */
   readonly highlights?: CodeHighlights;
+  /** The lightbox's name for this text's images (`Images in {title}`). */
+  readonly imagesLabel?: string;
+  /** The page level of the text's first heading level: 2 under the page's `h1` (a post), 3 under an `h2` section. */
+  readonly headingLevel?: number;
 }
 
 /**
@@ -18,35 +23,52 @@ export interface MarkdownContentProps {
  * source as HTML; raw HTML in the source stays visible text, and every URL goes through `safeUrl`.
  * Visitors' pages and the admin's preview both render through this one component. Hydrating a page
  * the server wrote, it keeps the server's markup of that same render instead (`serverMarkdown.ts`).
+ * Its images open in the lightbox and its code blocks copy, either way (`markdownActions.tsx`).
  */
-export function MarkdownContent({ content, highlights }: MarkdownContentProps) {
+export function MarkdownContent({ content, highlights, imagesLabel = 'Images', headingLevel = 2 }: MarkdownContentProps) {
   const id = useId();
+  const actions = useMarkdownActions(imagesLabel);
   const [adopted] = useState(() => {
     const html = adoptedMarkdown(id);
     return html === undefined ? undefined : { html, content, highlights };
   });
   const keepsServerHtml = adopted !== undefined && adopted.content === content && adopted.highlights === highlights;
   const elements = useMemo(
-    () => (keepsServerHtml ? null : markdownElements(parseMarkdown(content), highlights)),
-    [keepsServerHtml, content, highlights],
+    () => (keepsServerHtml ? null : markdownElements(parseMarkdown(content), highlights, headingLevel)),
+    [keepsServerHtml, content, highlights, headingLevel],
   );
-  if (keepsServerHtml) return <AdoptedMarkdown id={id} html={adopted.html} />;
   return (
-    <div className={styles.markdown} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }}>
-      {elements}
-    </div>
+    <>
+      {keepsServerHtml ? (
+        <AdoptedMarkdown id={id} html={adopted.html} onClick={actions.onClick} />
+      ) : (
+        <div className={styles.markdown} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }} onClick={actions.onClick}>
+          {elements}
+        </div>
+      )}
+      {actions.overlay}
+    </>
   );
 }
 
+interface AdoptedMarkdownProps {
+  readonly id: string;
+  readonly html: string;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
 /** The server's markup of a block, kept through hydration; its site links go through the router. */
-function AdoptedMarkdown({ id, html }: { readonly id: string; readonly html: string }) {
+function AdoptedMarkdown({ id, html, onClick }: AdoptedMarkdownProps) {
   const navigate = useNavigate();
   return (
     <div
       className={styles.markdown}
       {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }}
       dangerouslySetInnerHTML={{ __html: html }}
-      onClick={(event) => followSiteLink(event, navigate)}
+      onClick={(event) => {
+        onClick(event);
+        followSiteLink(event, navigate);
+      }}
     />
   );
 }

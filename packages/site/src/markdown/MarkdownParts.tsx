@@ -1,7 +1,9 @@
 import { linkTarget } from '@portfolio/contracts/safeUrl';
 import type { ReactNode } from 'react';
 import { Link } from '../routing';
+import { lightboxImage } from '../media/lightboxImage';
 import { MediaImage } from '../media/MediaImage';
+import { LIGHTBOX_ATTRIBUTE } from './markdownActions';
 import styles from './MarkdownContent.module.css';
 
 interface MarkdownLinkProps {
@@ -41,6 +43,8 @@ interface MarkdownImageProps {
   src: string;
   alt: string;
   title?: string;
+  /** A link to the image itself, which opens the lightbox; false inside a link (the image is that link's). */
+  opens?: boolean;
 }
 
 /**
@@ -51,9 +55,17 @@ export const POST_IMAGE_SIZES = '(max-width: 52rem) calc(100vw - 2.5rem), 49.5re
 
 /**
  * An image in a post, loaded lazily; one of the owner's `/media/…` images as a `<picture>` with every
- * size (`MediaImage`), any other as a plain `<img>`; a dropped URL shows its alt text instead.
+ * size (`MediaImage`), any other as a plain `<img>`; a dropped URL shows its alt text instead. It is a
+ * link to its largest file: with scripts it opens the post's images in the lightbox
+ * (`markdownActions.tsx`, which finds it by `data-lightbox`), without them the browser shows the file.
  */
-export function MarkdownImage({ src, alt, title }: MarkdownImageProps) {
+export function MarkdownImage({ src, alt, title, opens = true }: MarkdownImageProps) {
   if (src === '') return <span className={styles.deadLink}>{alt}</span>;
-  return <MediaImage className={styles.image} url={src} alt={alt} title={title} sizes={POST_IMAGE_SIZES} />;
+  const image = <MediaImage className={styles.image} url={src} alt={alt} title={title} sizes={POST_IMAGE_SIZES} />;
+  if (!opens) return image;
+  return (
+    <a className={styles.imageLink} href={lightboxImage(src).src} aria-label={alt.trim() === '' ? 'Open image' : undefined} {...{ [LIGHTBOX_ATTRIBUTE]: src }}>
+      {image}
+    </a>
+  );
 }

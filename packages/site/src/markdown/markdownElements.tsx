@@ -15,7 +15,8 @@ import { collectDefinitions, markdownUrl } from './references';
  * without their paragraphs, raw HTML as visible text, every URL normalised and then checked by
  * `safeUrl`, headings fitted under the page title (`pageHeadingLevels`). GitHub's extensions on
  * top: tables, strikethrough, task lists (disabled checkboxes), autolinks (checked like any link)
- * and footnotes (`MarkdownGfm.tsx`); code blocks coloured by the server's `highlights` (`CodeBlock`).
+ * and footnotes (`MarkdownGfm.tsx`); code blocks coloured by the server's `highlights`, each with a copy
+ * button (`CodeBlock`); an image not inside a link is a link to itself, which opens the lightbox (`MarkdownImage`).
  */
 
 interface Context {
@@ -28,6 +29,8 @@ interface Context {
   readonly highlights: CodeHighlights | undefined;
   /** Footnotes by their number (order of first reference). */
   readonly footnotes: FootnoteIndex;
+  /** Inside a link: an image there is the link's, not a link to open the image (no link in a link). */
+  readonly inLink: boolean;
 }
 
 /** Block children with a line break between them (and around them, for a `loose` container). */
@@ -107,8 +110,8 @@ function link(target: Target, content: ReactNode[], key: number): ReactNode {
   );
 }
 
-function image(target: Target, alt: string | null | undefined, key: number): ReactNode {
-  return <MarkdownImage key={key} src={markdownUrl(target.url, 'src')} alt={alt ?? ''} title={target.title ?? undefined} />;
+function image(target: Target, alt: string | null | undefined, context: Context, key: number): ReactNode {
+  return <MarkdownImage key={key} src={markdownUrl(target.url, 'src')} alt={alt ?? ''} title={target.title ?? undefined} opens={!context.inLink} />;
 }
 
 function render(node: Nodes, context: Context, key: number): ReactNode {
@@ -172,16 +175,16 @@ function render(node: Nodes, context: Context, key: number): ReactNode {
     case 'break':
       return [<br key={key} />, '\n'];
     case 'link':
-      return link(node, children(node, context), key);
+      return link(node, children(node, { ...context, inLink: true }), key);
     case 'image':
-      return image(node, node.alt, key);
+      return image(node, node.alt, context, key);
     case 'linkReference': {
       const definition = context.definitions.get(node.identifier);
-      return definition === undefined ? children(node, context) : link(definition, children(node, context), key);
+      return definition === undefined ? children(node, context) : link(definition, children(node, { ...context, inLink: true }), key);
     }
     case 'imageReference': {
       const definition = context.definitions.get(node.identifier);
-      return definition === undefined ? (node.alt ?? '') : image(definition, node.alt, key);
+      return definition === undefined ? (node.alt ?? '') : image(definition, node.alt, context, key);
     }
     // Definitions only lend their URL to references, footnote definitions are listed at the end
     // (`Footnotes`); the other node types need extensions (MDX, front matter) this parser is not given.
@@ -228,12 +231,13 @@ function table(node: Table, context: Context, key: number): ReactNode {
  * A parsed post as React elements. `highlights` is the server's highlighting of this very text (the
  * post's answer); a block whose runs are of another text (an unsaved preview) shows plain.
  */
-export function markdownElements(root: Root, highlights?: CodeHighlights): ReactNode {
+export function markdownElements(root: Root, highlights?: CodeHighlights, headingLevel = 2): ReactNode {
   return render(
     root,
     {
       definitions: collectDefinitions(root),
-      headingLevel: pageHeadingLevels(root),
+      headingLevel: pageHeadingLevels(root, headingLevel),
+      inLink: false,
       codeIndex: numberCodeBlocks(root),
       highlights,
       footnotes: indexFootnotes(root),

@@ -2,11 +2,11 @@ import type { Nodes, Root } from 'mdast';
 
 /**
  * How a post's headings fit under the page's own `h1` (the title): the heading levels the post
- * uses, smallest first, become h2, h3, … (at most h6), so the outline never skips a level however
+ * uses, smallest first, become h2, h3, … (at most h6; from `top`, for a text under a section's h2), so the outline never skips a level however
  * the owner numbered them. Returns the page level for each written level; the written one is
  * kept on the element as `data-level`, which the styles show as its `#` marks.
  */
-export function pageHeadingLevels(tree: Root): (written: number) => number {
+export function pageHeadingLevels(tree: Root, top = 2): (written: number) => number {
   const written = new Set<number>();
   const walk = (node: Nodes) => {
     if (node.type === 'heading') written.add(node.depth);
@@ -14,5 +14,5 @@ export function pageHeadingLevels(tree: Root): (written: number) => number {
   };
   walk(tree);
   const levels = [...written].sort((a, b) => a - b);
-  return (depth) => Math.min(6, 2 + Math.max(0, levels.indexOf(depth)));
+  return (depth) => Math.min(6, top + Math.max(0, levels.indexOf(depth)));
 }

@@ -174,7 +174,8 @@ describe('renderPage: projects', () => {
     expect(page.queryByRole('link', { name: 'View on GitHub' })?.getAttribute('href') ?? null).toBe(project.github);
     expect(page.queryByRole('link', { name: 'Live Demo' })?.getAttribute('href') ?? null).toBe(project.demo);
     expect(hrefOf(page, 'Back to Projects')).toBe('/projects');
-    expect(page.queryByRole('status')).toBeNull();
+    // No loading line: the only status is the description's live region (for "Copied"), empty.
+    expect(page.queryByRole('status')?.textContent ?? '').toBe('');
     expect(page.queryByText(TERMINAL_NEEDS_SCRIPT)).toBeNull();
   });
 
@@ -277,7 +278,11 @@ describe('renderPage: art and writing', () => {
     expect(hrefOf(page, 'my projects')).toBe('/projects');
     expect(page.queryByRole('link', { name: 'a trap' })).toBeNull();
     expect(page.getByText(/<b>raw html stays text<\/b>/)).toBeTruthy();
-    expect(page.queryByRole('status')).toBeNull();
+    // No loading line: the only status is the post's live region (for "Copied"), empty.
+    expect(page.queryByRole('status')?.textContent ?? '').toBe('');
+    expect(page.getByText(/^\d+ min read$/)).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(hrefOf(page, 'All posts')).toBe('/writing');
     expect(page.queryByText(TERMINAL_NEEDS_SCRIPT)).toBeNull();
   });
 

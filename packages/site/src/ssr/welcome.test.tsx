@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeConfigFixture } from '../mocks/homeMocks';
 import { SPLASH_SESSION_KEY } from '../screens/Home/splashSession';
-import { WELCOME_HINTS } from '../screens/Home/homeWelcome';
+import { WELCOME_HINTS, welcomeHintHref } from '../screens/Home/homeWelcome';
 import { liveCommandBox } from '../testing/liveTerminal';
 import { fixturePageData, hydrateServerPage, serverMarkup } from '../testing/serverPage';
 import { completePageData, ready } from './renderPage';
@@ -43,7 +43,8 @@ describe("the home's welcome in the server's HTML", () => {
     expect(drawings.map((drawing) => drawing.getAttribute('data-from'))).toEqual(['50', '40']);
     expect(drawings[0]?.textContent).toBe(homeData().lettering?.drawings[0]?.join('\n'));
     expect(within(welcome).getByText(/^Computer Engineering Student\. This portfolio is a shell/)).toBeInTheDocument();
-    expect(within(welcome).getAllByRole('button').map((button) => button.textContent)).toEqual(WELCOME_HINTS);
+    // Links (issue 32): without scripts they still lead somewhere (`welcomeHintHref`).
+    expect(within(welcome).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(WELCOME_HINTS.map((hint) => [hint, welcomeHintHref(hint)]));
   });
 
   it('without the drawings (a page that came without them), the name as text', () => {
@@ -69,7 +70,7 @@ describe('the welcome once the browser takes the page over', () => {
     expect(page.consoleError).not.toHaveBeenCalled();
     expect(view.getByTestId('welcome').querySelectorAll('pre')).toHaveLength(2);
 
-    await userEvent.click(view.getByRole('button', { name: 'help' }));
+    await userEvent.click(view.getByRole('link', { name: 'help' }));
     const log = view.getByRole('log');
     await waitFor(() => expect(log).toHaveTextContent('Available commands:'));
     expect(log.querySelector('[data-kind="echo"]')).toHaveTextContent(/~\$ help$/);

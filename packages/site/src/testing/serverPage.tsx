@@ -30,7 +30,11 @@ export function fixturePageData(path: string, device: DeviceClass, host: string,
   if (pathname === '/art') return { ...base, art: artFixture };
   if (pathname === '/writing') return { ...base, writing: { items: writingListFixture, total: writingListFixture.length } };
   const slug = matchPath('/writing/:slug', pathname)?.slug;
-  if (slug !== undefined) return { ...base, post: { slug, post: postFixtures.find((post) => post.slug === slug) ?? null } };
+  // A post's page carries the writing list too, for the posts linked at its end (as the server's does).
+  if (slug !== undefined) {
+    const post = postFixtures.find((candidate) => candidate.slug === slug) ?? null;
+    return { ...base, post: { slug, post }, writing: { items: writingListFixture, total: writingListFixture.length } };
+  }
   return base;
 }
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { ABOUT_FILE_TITLES, aboutFileLines, linkText, type AboutFileName, type AboutLine } from '../../domain/aboutFiles';
 import { paragraphs, unwrap } from '../../domain/paragraphs';
+import { groupListLines } from '../../domain/resumeList';
 import styles from './About.module.css';
 
 function FileLink({ line }: { line: Extract<AboutLine, { kind: 'link' }> }) {
@@ -39,8 +40,15 @@ export function AboutFileView({ file, config, headingId }: AboutFileViewProps) {
             {unwrap(paragraph)}
           </p>
         ))
-      : aboutFileLines(file, config).map((line, index) =>
-          line.kind === 'link' ? (
+      : // The resume's `- ` lines are a list; every other line stays the line it was.
+        groupListLines(aboutFileLines(file, config)).map((line, index) =>
+          line.kind === 'list' ? (
+            <ul key={index} className={styles.list}>
+              {line.items.map((item, itemIndex) => (
+                <li key={itemIndex}>{item}</li>
+              ))}
+            </ul>
+          ) : line.kind === 'link' ? (
             <FileLink key={index} line={line} />
           ) : (
             <p key={index} className={line.tone === 'error' ? styles.error : styles.line} role={line.tone === 'error' ? 'alert' : undefined}>

@@ -222,7 +222,8 @@ const nameDrawings = (canvas: StoryCanvas) => [...canvas.getByTestId('welcome').
 
 /**
  * The welcome, above the first prompt: the name lettered to fit (here on one row), the intro,
- * and commands to try; a click runs one as if typed, and `clear` clears the welcome like any output.
+ * and commands to try, each a link (it works without JavaScript too); a click runs one as if typed,
+ * and `clear` clears the welcome like any output.
  */
 export const Welcome: Story = {
   beforeEach: withLetteredName,
@@ -233,7 +234,7 @@ export const Welcome: Story = {
     await expect(oneRow).toBeVisible();
     await expect(wordPerRow).not.toBeVisible();
     await expect(within(canvas.getByTestId('welcome')).getByText(/This portfolio is a shell/)).toBeVisible();
-    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'help' }));
+    await userEvent.click(terminalLog(canvas).getByRole('link', { name: 'help' }));
     await expect(await terminalLog(canvas).findByText('Available commands:')).toBeInTheDocument();
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'clear{Enter}');
@@ -248,7 +249,7 @@ export const WelcomeLight: Story = {
   play: async ({ canvas }) => {
     await commandBox(canvas);
     await expect(nameDrawings(canvas)[0]).toBeVisible();
-    await userEvent.click(terminalLog(canvas).getByRole('button', { name: 'cd projects' }));
+    await userEvent.click(terminalLog(canvas).getByRole('link', { name: 'cd projects' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('Navigated to /projects');
   },
 };
@@ -262,7 +263,7 @@ export const WelcomePhoneWidth: Story = {
     await commandBox(canvas);
     for (const drawing of nameDrawings(canvas)) await expect(drawing).not.toBeVisible();
     await expect(within(canvas.getByTestId('welcome')).getByText(homeConfigFixture.ownerName)).toBeVisible();
-    await expect(terminalLog(canvas).getByRole('button', { name: 'quickview' })).toBeVisible();
+    await expect(terminalLog(canvas).getByRole('link', { name: 'quickview' })).toBeVisible();
   },
 };
 

@@ -3,12 +3,15 @@ import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { Link } from '../../routing';
 import { ownerName } from '../../config/owner';
+import { useServerMarkup } from '../shared/NoScript/NoScript';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks, type HomeLink } from './homeLinks';
 import styles from './MobileHome.module.css';
 
 const SOCIAL_LABELS: Partial<Record<HomeLink['id'], string>> = { github: 'GitHub', linkedin: 'LinkedIn', spotify: 'Spotify' };
 export const DESKTOP_ONLY_SECTIONS = ['Projects', 'Art', 'Writing'] as const;
+/** Each desktop-only section's page: the server's page links to it, for a reader without scripts. */
+const SECTION_ROUTES: Readonly<Record<(typeof DESKTOP_ONLY_SECTIONS)[number], string>> = { Projects: '/projects', Art: '/art', Writing: '/writing' };
 
 export interface MobileHomeProps {
   config: SiteConfig;
@@ -19,6 +22,9 @@ export interface MobileHomeProps {
 export function MobileHome({ config, host }: MobileHomeProps) {
   const { theme, toggleTheme } = useTheme();
   const links = homeLinks(config);
+  // The server's page (and hydration, which must match it) links the sections it lists: without
+  // scripts their pages are plain readable lists. Once the app runs they are named only, as the spec has them.
+  const linked = useServerMarkup();
   const email = links.find((link) => link.id === 'email');
 
   return (
@@ -66,7 +72,14 @@ export function MobileHome({ config, host }: MobileHomeProps) {
         <ul className={styles.noteList}>
           {DESKTOP_ONLY_SECTIONS.map((section) => (
             <li key={section}>
-              {section} <span className={styles.muted}>(desktop only)</span>
+              {linked ? (
+                <a className={styles.noteLink} href={SECTION_ROUTES[section]}>
+                  {section}
+                </a>
+              ) : (
+                section
+              )}{' '}
+              <span className={styles.muted}>(desktop only)</span>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { TerminalSlots } from '@portfolio/terminal-ui/components/Terminal';
 import { Welcome } from '@portfolio/terminal-ui/components/Welcome';
 import { outputLine, slotSegment } from '@portfolio/terminal-ui/engine/output';
 import type { TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
+import { HOME_DIRECTORIES, QUICKVIEW_ROUTE } from '../../commands/homeCommands';
 import { ownerName } from '../../config/owner';
 import { ownerLetteringFor } from '../../config/ownerLettering';
 
@@ -19,6 +20,18 @@ export const WELCOME_SLOT = 'welcome';
 /** The commands the welcome offers; a click runs one as if typed. */
 export const WELCOME_HINTS: readonly string[] = ['help', 'ls', 'cd projects', 'quickview'];
 
+/**
+ * Where a welcome hint leads as a link (it still runs as if typed on a plain click): `cd {section}`
+ * and `quickview` to the page they open, any other command to the home that runs it (`/?cmd=…`,
+ * the shell's address line). Without scripts the links are what works.
+ */
+export function welcomeHintHref(hint: string): string {
+  if (hint === 'quickview') return QUICKVIEW_ROUTE;
+  const cd = /^cd (\S+)$/.exec(hint);
+  const section = cd ? HOME_DIRECTORIES.find((directory) => directory.name === cd[1]) : undefined;
+  return section?.route ?? `/?cmd=${encodeURIComponent(hint)}`;
+}
+
 export function welcomeIntro(config: Pick<SiteConfig, 'quickviewSubtitle'>): string {
   return `${ownerRoleOf(config)}. This portfolio is a shell: type a command, or click one below.`;
 }
@@ -33,7 +46,7 @@ export function homeWelcomeSlots(config: SiteConfig): TerminalSlots {
   const name = ownerName(config);
   return {
     [WELCOME_SLOT]: ({ run }) => (
-      <Welcome name={name} lettering={ownerLetteringFor(name)} intro={welcomeIntro(config)} hints={WELCOME_HINTS} onRun={run} />
+      <Welcome name={name} lettering={ownerLetteringFor(name)} intro={welcomeIntro(config)} hints={WELCOME_HINTS} onRun={run} hintHref={welcomeHintHref} />
     ),
   };
 }

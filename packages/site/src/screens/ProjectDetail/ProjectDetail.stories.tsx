@@ -95,14 +95,16 @@ const withLongWords = projectsFixture.map((project, index) =>
   index === 0 ? { ...project, description: `See ${longWord} for the schematics.`, tech: [...project.tech, 'x'.repeat(120)] } : project,
 );
 
-/** The owner's text with a long URL and a long tag: it wraps inside the window; the page never scrolls sideways. */
+/** The owner's text with a long URL (a link: the description is Markdown) and a long tag: it wraps inside the window; the page never scrolls sideways. */
 export const LongWords: ScreenStory = {
   parameters: {
     route: route(projectsFixture[0]?.id ?? ''),
     msw: { handlers: [http.get('/api/projects', () => HttpResponse.json({ projects: withLongWords }))] },
   },
   play: async ({ canvas }) => {
-    const description = await canvas.findByText(`See ${longWord} for the schematics.`);
+    const link = await canvas.findByRole('link', { name: longWord });
+    const description = link.closest('p') as HTMLElement;
+    await expect(description).toHaveTextContent(`See ${longWord} for the schematics.`);
     const frame = description.closest('article');
     await expect(frame).not.toBeNull();
     for (const box of [description, frame as HTMLElement]) await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);

@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/contracts/projects';
 import { Lightbox } from '@portfolio/terminal-ui/components/Lightbox';
 import { StatusBadge } from '@portfolio/terminal-ui/components/StatusBadge';
 import { useState } from 'react';
-import { paragraphs } from '../../domain/paragraphs';
+import { MarkdownContent } from '../../markdown/MarkdownContent';
 import { lightboxImage } from '../../media/lightboxImage';
 import { MediaImage } from '../../media/MediaImage';
 import styles from './ProjectDetail.module.css';
@@ -24,7 +24,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** One project: title, badge, type and date, gallery (with the lightbox), description, tags, links. */
+/** One project: title, badge, type and date, gallery (with the lightbox), description (Markdown), tags, links. */
 export function ProjectDetails({ project }: { project: Project }) {
   const [openImage, setOpenImage] = useState<number | null>(null);
   const { title, images, imageAlts } = project;
@@ -60,11 +60,10 @@ export function ProjectDetails({ project }: { project: Project }) {
         <h2 id="project-description" className={styles.sectionTitle}>
           Description
         </h2>
-        {paragraphs(project.description).map((paragraph, index) => (
-          <p key={index} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
+        {/* Markdown, as a post's (plain text stays plain paragraphs); its headings under this section's h2. */}
+        <div className={styles.description}>
+          <MarkdownContent content={project.description} imagesLabel={`Images in the description of ${title}`} headingLevel={3} />
+        </div>
       </section>
 
       {project.tech.length > 0 && (

@@ -26,7 +26,7 @@ export const Full: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(canvas.getByText('Tools')).toBeVisible();
-    await expect(canvas.getByText('versionControl: Git | ci: GitHub Actions')).toBeVisible();
+    await expect(canvas.getByText('Version control: Git | CI: GitHub Actions')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/files/riley-chen-resume.pdf');
     await userEvent.click(canvas.getByRole('link', { name: 'Back' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent(/^Navigated to \/$/);

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@portfolio/contracts/config';
 import { Link } from '../../routing';
 import { linkText } from '../../domain/aboutFiles';
 import { paragraphs, unwrap } from '../../domain/paragraphs';
+import { skillWords } from '../../domain/skillWords';
 import { parseSkills } from '../../domain/skills';
 import { TitledSection } from '../shared/TitledSection/TitledSection';
 import styles from './Quickview.module.css';
@@ -26,8 +27,9 @@ function Lines({ items }: { items: readonly string[] }) {
   );
 }
 
+/** The skills, their keys written as words (`versionControl` → `Version control`). */
 function Skills({ skillsJson }: { skillsJson: string }) {
-  const skills = parseSkills(skillsJson);
+  const skills = parseSkills(skillsJson, skillWords);
   if (!skills.ok) return <p className={styles.error}>{skills.error}</p>;
   return (
     <dl className={styles.skills}>

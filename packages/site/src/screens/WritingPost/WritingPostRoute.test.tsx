@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { postBody } from '@portfolio/contracts/postContent';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postLoader } from '../../data/siteData';
@@ -40,7 +40,10 @@ describe('WritingPostRoute', () => {
     // The leading "# {title}" repeats the page title and is left out.
     expect(screen.getAllByRole('heading', { name: markdownPostFixture.title })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'What helped' })).toBeInTheDocument();
-    const lists = screen.getAllByRole('list');
+    // The post's own lists (the end of the post has the links to the posts beside it).
+    const block = document.querySelector<HTMLElement>('[data-markdown]');
+    if (block === null) throw new Error('no Markdown block');
+    const lists = within(block).getAllByRole('list');
     expect(lists.map((list) => list.tagName)).toEqual(['UL', 'OL']);
     expect(screen.getByText('The borrow checker is a code reviewer.').tagName).toBe('LI');
     expect(screen.getByText(/enum Instr/).closest('pre')).not.toBeNull();
@@ -76,7 +79,8 @@ describe('WritingPostRoute', () => {
     );
     const { container } = renderPost([postUrl]);
     await screen.findByRole('heading', { level: 1 });
-    expect(container.querySelector('script, img, [onerror], a[href]:not([href="/writing"])')).toBeNull();
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+    expect(container.querySelector('[data-markdown] a[href]')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
@@ -122,6 +126,19 @@ describe('WritingPostRoute', () => {
     await user.click(screen.getByRole('link', { name: 'cd ../' }));
     expect(await screen.findByText('writing list')).toBeInTheDocument();
   });
+
+  it('ends with the posts beside it (older previous, newer next) and All posts, and says its reading time', async () => {
+    renderPost([postUrl]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    const end = await screen.findByRole('navigation', { name: 'More writing' });
+    await within(end).findByRole('link', { name: 'Debugging a Brown-Out at 2 A.M.' });
+    expect(within(end).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Why I Keep a Lab Notebook', '/writing/why-i-keep-a-lab-notebook'],
+      ['Debugging a Brown-Out at 2 A.M.', '/writing/debugging-a-brown-out'],
+      ['← All posts', '/writing'],
+    ]);
+  });
 });
 
 describe('preparePost', () => {
@@ -143,4 +160,5 @@ describe('preparePost', () => {
     vi.spyOn(postLoader, 'peek').mockReturnValue(undefined);
     await expect(preparePost('missing')).resolves.toBeUndefined();
   });
+
 });

@@ -1,13 +1,14 @@
 import { postBody } from '@portfolio/contracts/postContent';
 import { useParams } from '../../routing';
 import { fetchDraftPost } from '../../http/draftPreviewApi';
-import { postLoader } from '../../data/siteData';
+import { postLoader, writingListLoader } from '../../data/siteData';
 import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
 import { parseMarkdown } from '../../markdown/parseMarkdown';
 import { hasAdoptedMarkdown } from '../../markdown/serverMarkdown';
 import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
+import { NO_NEIGHBOURS, postNeighbours } from './postNeighbours';
 import { useGoBack } from './useGoBack';
 import { WritingPostScreen } from './WritingPostScreen';
 
@@ -27,12 +28,15 @@ export function preparePost(slug: string): Promise<void> {
 
 /**
  * `/writing/{slug}`: one post, its Markdown rendered safely. A post visitors cannot find may be the
- * owner's draft: in the owner's browser it is then shown, marked (`useDraftPreview`).
+ * owner's draft: in the owner's browser it is then shown, marked (`useDraftPreview`). The writing
+ * list (the server's page carries it) gives the posts linked at its end.
  */
 export function WritingPostRoute() {
   const { slug = '' } = useParams();
   const { state, draft } = useDraftPreview(slug, useLoaded(postLoader, slug), fetchDraftPost);
+  const list = useLoaded(writingListLoader);
   const { canGoBack, goBack } = useGoBack();
   useDocumentTitle(state.status === 'ready' ? state.data.title : state.status === 'notFound' ? 'Post not found' : 'Writing');
-  return <WritingPostScreen state={state} draft={draft} host={currentHost()} canGoBack={canGoBack} onBack={goBack} />;
+  const neighbours = list.status === 'ready' ? postNeighbours(list.data.items, slug) : NO_NEIGHBOURS;
+  return <WritingPostScreen state={state} draft={draft} host={currentHost()} canGoBack={canGoBack} onBack={goBack} neighbours={neighbours} />;
 }

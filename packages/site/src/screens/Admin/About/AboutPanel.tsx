@@ -45,6 +45,9 @@ const GROUPS: ReadonlyArray<{ readonly title: string; readonly fields: readonly 
       { field: 'linkedinUrl', label: 'LinkedIn URL', type: 'url' },
       { field: 'githubUrl', label: 'GitHub URL', type: 'url' },
       { field: 'spotifyUrl', label: 'Spotify URL', type: 'url' },
+      // Optional: the pages' twitter:site / twitter:creator and fediverse:creator when set.
+      { field: 'xHandle', label: 'X (Twitter) handle (@name)' },
+      { field: 'fediverseHandle', label: 'Fediverse handle (@name@host)' },
     ],
   },
 ];

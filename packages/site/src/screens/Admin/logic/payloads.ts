@@ -102,23 +102,28 @@ export function postEditRequest(slug: string, details: EditorFields): WritingAdm
 
 // Site config ----------------------------------------------------------------------------------
 
-/** The about tab's form: every config field as text; the two lists one item per line. */
-export type ConfigFields = { readonly [K in keyof SiteConfig]: string };
+/** The about tab's form: every config field as text (an optional one '' when not set); the two lists one item per line. */
+export type ConfigFields = { readonly [K in keyof SiteConfig]-?: string };
 
 export function configFields(config: SiteConfig): ConfigFields {
   return {
     ...config,
     currentFocus: joinLines(config.currentFocus),
     recentExperiences: joinLines(config.recentExperiences),
+    xHandle: config.xHandle ?? '',
+    fediverseHandle: config.fediverseHandle ?? '',
   };
 }
 
-/** The whole object the server stores (it replaces the saved one). */
+/** The whole object the server stores (it replaces the saved one); an optional field left empty is left out, which the server reads as not set. */
 export function configFromFields(fields: ConfigFields): SiteConfig {
+  const { xHandle, fediverseHandle, ...rest } = fields;
   return {
-    ...fields,
+    ...rest,
     currentFocus: splitLines(fields.currentFocus),
     recentExperiences: splitLines(fields.recentExperiences),
+    ...(xHandle.trim() !== '' && { xHandle: xHandle.trim() }),
+    ...(fediverseHandle.trim() !== '' && { fediverseHandle: fediverseHandle.trim() }),
   };
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../auth/adminToken';
 import { projectsFixture } from '../../../mocks/projectsMocks';
+import { writingListFixture, writingListHandler } from '../../../mocks/writingMocks';
 import { server } from '../../../testing/mswServer';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import { ProjectDetailRoute } from '../../ProjectDetail/ProjectDetailRoute';
@@ -19,6 +20,8 @@ const isOwner = (request: Request) => request.headers.get('Authorization') === `
 /** The API marks the owner's answers private (`auth/ownerRead.ts`); the site checks it. */
 const OWNER_ANSWER = { headers: { 'Cache-Control': 'private, no-store' } };
 const draftHandlers = (draft: boolean) => [
+  // The post's page reads the list too, for its previous and next posts: a draft is in no visitor's list.
+  writingListHandler(writingListFixture),
   http.get('/api/writing/:slug', ({ request, params }) =>
     params.slug === DRAFT.slug && isOwner(request) ? HttpResponse.json({ ...DRAFT, draft }, OWNER_ANSWER) : HttpResponse.json({ error: 'Post not found' }, { status: 404 }),
   ),
