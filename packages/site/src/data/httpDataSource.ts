@@ -1,6 +1,4 @@
-import { fetchHealth, SPLASH_WARM_UP_PATHS, warmUp } from '../http/homeApi';
 import { ApiError, getJson } from '../http/http';
-import { login } from '../http/loginApi';
 import { visitorSchema } from '../http/schemaLoader';
 import type { DataSource } from './dataSource';
 
@@ -27,7 +25,8 @@ export const httpDataSource: DataSource = {
       throw error;
     }),
   search: (query, signal) => getJson(`/api/search?q=${encodeURIComponent(query)}`, visitorSchema('searchResponseSchema'), { signal }),
-  health: () => fetchHealth('/api/health'),
-  warmUp: () => warmUp(SPLASH_WARM_UP_PATHS),
-  login,
+  // The home terminal's and the admin's calls load with them, not with every page's entry.
+  health: () => import('../http/homeApi').then(({ fetchHealth }) => fetchHealth('/api/health')),
+  warmUp: () => import('../http/homeApi').then(({ SPLASH_WARM_UP_PATHS, warmUp }) => warmUp(SPLASH_WARM_UP_PATHS)),
+  login: (password) => import('../http/loginApi').then(({ login }) => login(password)),
 };

@@ -1,6 +1,5 @@
 import { STATIC_DATA, staticPostFile } from '@portfolio/contracts/staticEdition';
 import type { SearchResponse } from '@portfolio/contracts/search';
-import { fetchHealth, warmUp } from '../http/homeApi';
 import { ApiError, getJson } from '../http/http';
 import type { LoginOutcome } from '../http/loginApi';
 import { visitorSchema } from '../http/schemaLoader';
@@ -50,8 +49,8 @@ export const staticDataSource: DataSource = {
     }),
   search: async (query, signal) => (await searcher(signal))(query),
   // No server to ask: the export wrote what `test` prints (which edition answers).
-  health: () => fetchHealth(STATIC_DATA.health.file),
+  health: () => import('../http/homeApi').then(({ fetchHealth }) => fetchHealth(STATIC_DATA.health.file)),
   // A static host has nothing to warm but its cache: the files the art and writing screens read.
-  warmUp: () => warmUp([STATIC_DATA.art.file, STATIC_DATA.writing.file]),
+  warmUp: () => import('../http/homeApi').then(({ warmUp }) => warmUp([STATIC_DATA.art.file, STATIC_DATA.writing.file])),
   login: async () => NO_ADMIN,
 };

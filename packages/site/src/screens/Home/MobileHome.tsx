@@ -3,7 +3,7 @@ import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { Link } from '../../routing';
 import { ownerName } from '../../config/owner';
-import { useServerMarkup } from '../shared/NoScript/NoScript';
+import { useServerMarkup } from '../shared/NoScript/useServerMarkup';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks, type HomeLink } from './homeLinks';
 import styles from './MobileHome.module.css';

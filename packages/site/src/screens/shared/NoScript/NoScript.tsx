@@ -1,19 +1,10 @@
 import { treeBranch } from '@portfolio/terminal-ui/engine/treeLines';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './NoScript.module.css';
+import { useServerMarkup } from './useServerMarkup';
 
 /** The line a terminal screen shows when scripts do not run. */
 export const TERMINAL_NEEDS_SCRIPT = 'The terminal needs JavaScript; here is what it would show.';
-
-const neverChanges = () => () => {};
-
-/**
- * True while React renders on the server or hydrates what the server sent; false from the render
- * after, and always false for a page the browser rendered itself.
- */
-export function useServerMarkup(): boolean {
-  return useSyncExternalStore(neverChanges, () => false, () => true);
-}
 
 /**
  * What a terminal screen shows a reader that runs no script (JavaScript off, most link unfurlers,
