@@ -19,6 +19,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { BOTH_DEVICES_SCRIPT, bothDevicePage } from '../../packages/api/src/export/bothDevices.ts';
+import { stylesheetReader, withCriticalCssOf } from '../../packages/api/src/pages/afterPaint.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE_DIST = join(ROOT, 'packages/site/dist');
@@ -193,7 +194,9 @@ test.beforeAll(async () => {
   });
   const read = async (path: string, userAgent: string) => (await fetch(`${api}${path}`, { headers: { 'user-agent': userAgent } })).text();
   const merged = new Map<string, string>();
-  for (const path of PAGES) merged.set(path, bothDevicePage(await read(path, DESKTOP_UA), await read(path, iPhone13.userAgent)));
+  // As the exporter writes a page (export/exportSite.ts): both renders in one document, with the critical CSS of both.
+  const stylesheets = stylesheetReader(SITE_DIST);
+  for (const path of PAGES) merged.set(path, withCriticalCssOf(bothDevicePage(await read(path, DESKTOP_UA), await read(path, iPhone13.userAgent)), stylesheets));
   site = await serveStatic(merged, api);
 });
 
