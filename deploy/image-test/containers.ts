@@ -1,8 +1,8 @@
 import { type Engine, runEngine } from './engine.ts';
+import { sleep } from './http.ts';
 import type { Healthcheck } from './compose.ts';
 import { parseContainerState } from './parse.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a test started, removed in reverse order at its end (also after a failure or Ctrl-C). */
 export class Resources {

@@ -5,13 +5,12 @@ import { planCompose, type Plan, repositoryBuild } from './compose.ts';
 import { parseEnvFile } from './interpolate.ts';
 import { execIn, logTail, Resources, stopTimed, waitHealthy } from './containers.ts';
 import { type Engine, runEngine } from './engine.ts';
-import { freePort, siteClient, statusOf } from './http.ts';
+import { freePort, siteClient, sleep, statusOf } from './http.ts';
 import { log } from './log.ts';
 import { summarizeReads } from './parse.ts';
 import type { Report } from './report.ts';
 import { startPlan } from './stack.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** deploy/.env as the README says to make it: deploy/.env.example with the two passwords set. */
 export function deployEnvFile(example: string, passwords: { db: string; admin: string }): string {

@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
+import { sleep } from '../../bench/lib/http.ts';
 import { gradientPng } from './png.ts';
 
-/** A free TCP port on loopback, for a published container port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A free port on loopback (for a published container port) and a pause: the bench's own.
+export { freePort, sleep } from '../../bench/lib/http.ts';
 
 /** The status of GET url, or 'error' when nothing answered within 3 s. */
 export async function statusOf(url: string): Promise<number | 'error'> {
