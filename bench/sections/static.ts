@@ -181,7 +181,7 @@ async function auditPages(browser: Browser, origin: string, paths: readonly stri
   const pages: StaticPage[] = [];
   for (const path of paths) {
     const results: StaticPageRun[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(browser, origin, path, 'mobile', log, performanceLosses));
+    for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry({ kind: 'warm', browser }, origin, path, 'mobile', log, performanceLosses));
     log(`  lighthouse mobile ${path} (static): perf ${results.map((r) => r.scores.performance).join(' ')}, LCP ${results.map((r) => Math.round(r.lcpMs)).join(' ')} ms`);
     pages.push({ path, runs: results });
   }
