@@ -1,0 +1,93 @@
+// Reading a Chromium trace of one page load: the renderer main thread's tasks and what each held,
+// and the sampled self time of our scripts' functions. Pure: bench/traceLoad.ts records the trace.
+
+export interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly id?: string;
+  readonly args?: {
+    readonly beginData?: { readonly url?: string };
+    readonly data?: {
+      readonly url?: string;
+      readonly documentLoaderURL?: string;
+      readonly cpuProfile?: { readonly nodes?: readonly ProfileNode[]; readonly samples?: readonly number[] };
+      readonly timeDeltas?: readonly number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url?: string; readonly lineNumber?: number };
+}
+
+export interface MainThreadTask {
+  /** ms after the navigation started. */
+  readonly startMs: number;
+  readonly durationMs: number;
+  /** The events inside it that took the time, longest first, e.g. `UpdateLayoutTree 17.1, Layout 2.0`. */
+  readonly holds: string;
+}
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const MIN_TASK_US = 2000;
+const MIN_PART_US = 300;
+
+/** The renderer main thread that parsed the page's document: [pid, tid]. */
+function documentThread(events: readonly TraceEvent[], origin: string): readonly [number, number] | undefined {
+  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin));
+  return parse ? [parse.pid, parse.tid] : undefined;
+}
+
+/** The main thread's tasks over 2 ms, from the navigation on, each with the events that took its time. */
+export function mainThreadTasks(events: readonly TraceEvent[], origin: string): { tasks: MainThreadTask[]; firstContentfulPaintMs: number | undefined } {
+  const thread = documentThread(events, origin);
+  if (!thread) throw new Error(`The trace holds no document parsed from ${origin}`);
+  const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X');
+  const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(origin)).at(-1);
+  const start = navigation?.ts ?? Math.min(...onThread.map((event) => event.ts));
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread[0]);
+  const tasks = onThread
+    .filter((event) => TASK_NAMES.has(event.name) && (event.dur ?? 0) >= MIN_TASK_US && event.ts >= start)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const parts = new Map<string, number>();
+      for (const event of onThread) {
+        if (event === task || TASK_NAMES.has(event.name) || event.ts < task.ts || event.ts >= end || (event.dur ?? 0) < MIN_PART_US) continue;
+        const where = event.args?.data?.url ?? event.args?.beginData?.url;
+        const label = where ? `${event.name} ${where.startsWith(origin) ? where.slice(origin.length) || '/' : where}` : event.name;
+        parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0));
+      }
+      const holds = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([label, us]) => `${label} ${(us / 1000).toFixed(1)}`).join(', ');
+      return { startMs: (task.ts - start) / 1000, durationMs: (task.dur ?? 0) / 1000, holds };
+    });
+  return { tasks, firstContentfulPaintMs: paint ? (paint.ts - start) / 1000 : undefined };
+}
+
+/** Sampled self time of the functions in scripts from `origin`, longest first: `name file:line`. */
+export function topFunctions(events: readonly TraceEvent[], origin: string, count: number): { name: string; selfMs: number }[] {
+  const nodes = new Map<number, ProfileNode>();
+  const self = new Map<string, number>();
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk') continue;
+    const profile = event.args?.data?.cpuProfile;
+    for (const node of profile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = event.args?.data?.timeDeltas ?? [];
+    (profile?.samples ?? []).forEach((id, index) => {
+      const frame = nodes.get(id)?.callFrame;
+      if (!frame?.url?.startsWith(origin)) return;
+      const file = frame.url.slice(origin.length).replace(/^\/assets\//, '');
+      const name = `${frame.functionName || '(anonymous)'} ${file}:${(frame.lineNumber ?? 0) + 1}`;
+      self.set(name, (self.get(name) ?? 0) + Math.max(0, deltas[index] ?? 0));
+    });
+  }
+  return [...self]
+    .map(([name, us]) => ({ name, selfMs: us / 1000 }))
+    .sort((a, b) => b.selfMs - a.selfMs)
+    .slice(0, count);
+}

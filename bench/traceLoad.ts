@@ -1,0 +1,45 @@
+// One page load in a fresh Chromium, traced: what its renderer's main thread did until the app was
+// ready, task by task, and which functions of our scripts took the time. The way docs/performance.md's
+// "where a phone's main thread goes" was seen; run it against a running server:
+//   npm start &   then   npx tsx bench/traceLoad.ts http://127.0.0.1:3000/projects [--phone] [--cpu=4]
+// `--cpu=N` throttles the CPU N× as Lighthouse's phone run simulates it (observed here, not simulated);
+// `--save=FILE` keeps the trace, for chrome://tracing or DevTools' Performance panel.
+import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
+import { mainThreadTasks, type TraceEvent, topFunctions } from './lib/traceTasks.ts';
+import { writeFileSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+
+const url = process.argv.find((arg) => /^https?:\/\//.test(arg));
+if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N]');
+const phone = process.argv.includes('--phone');
+const cpu = Number(/^--cpu=(\d+(?:\.\d+)?)$/.exec(process.argv.find((arg) => arg.startsWith('--cpu=')) ?? '')?.[1] ?? 1);
+const save = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+const path = chromiumPath();
+if (!path) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
+
+const browser = await puppeteer.launch({ executablePath: path, headless: true, args: chromiumArgs });
+try {
+  const page = await browser.newPage();
+  if (phone) {
+    // Lighthouse's phone: a Moto G Power's screen and user agent.
+    await page.setUserAgent('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36');
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  }
+  if (cpu > 1) await page.emulateCPUThrottling(cpu);
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const raw = Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString('utf8');
+  if (save) writeFileSync(save, raw);
+  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
+  const { tasks, firstContentfulPaintMs } = mainThreadTasks(trace.traceEvents, new URL(url).origin);
+  console.log(`${url}${phone ? ' (phone)' : ''}${cpu > 1 ? `, CPU ${cpu}× slower` : ''}: first contentful paint at ${firstContentfulPaintMs?.toFixed(0) ?? '?'} ms`);
+  console.log('Main-thread tasks over 2 ms, ms from the navigation: start, length, what they held');
+  for (const task of tasks) console.log(`  ${task.startMs.toFixed(1).padStart(7)} ${task.durationMs.toFixed(1).padStart(6)}  ${task.holds}`);
+  console.log(`Total in these tasks: ${tasks.reduce((sum, task) => sum + task.durationMs, 0).toFixed(0)} ms`);
+  console.log('Our scripts: functions by self time (sampled), ms');
+  for (const fn of topFunctions(trace.traceEvents, new URL(url).origin, 15)) console.log(`  ${fn.selfMs.toFixed(1).padStart(6)}  ${fn.name}`);
+} finally {
+  await browser.close();
+}
