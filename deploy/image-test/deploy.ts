@@ -5,7 +5,7 @@ import { planCompose, type Plan, repositoryBuild } from './compose.ts';
 import { parseEnvFile } from './interpolate.ts';
 import { execIn, logTail, Resources, stopTimed, waitHealthy } from './containers.ts';
 import { type Engine, runEngine } from './engine.ts';
-import { freePort, siteClient, sleep, statusOf } from './http.ts';
+import { freePort, siteClient, sleep, statusOf, statusOrCause } from './http.ts';
 import { log } from './log.ts';
 import { summarizeReads } from './parse.ts';
 import type { Report } from './report.ts';
@@ -20,9 +20,9 @@ export function deployEnvFile(example: string, passwords: { db: string; admin: s
 /** The argv run in a replica to read a URL on its own port: node's fetch, the body on stdout. */
 export const readInContainer = (url: string) => ['node', '-e', `fetch(${JSON.stringify(url)}).then((r) => r.text()).then((t) => process.stdout.write(t), (e) => { console.error(e); process.exit(1); })`];
 
-/** GETs through nginx, `concurrency` at a time, until `stop` resolves; the statuses. */
-async function readUntil(url: string, concurrency: number, stop: Promise<unknown>): Promise<(number | 'error')[]> {
-  const statuses: (number | 'error')[] = [];
+/** GETs through nginx, `concurrency` at a time, until `stop` resolves; the statuses, or why none came. */
+async function readUntil(url: string, concurrency: number, stop: Promise<unknown>): Promise<(number | string)[]> {
+  const statuses: (number | string)[] = [];
   let done = false;
   void stop.finally(() => {
     done = true;
@@ -31,7 +31,7 @@ async function readUntil(url: string, concurrency: number, stop: Promise<unknown
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (!done && Date.now() < limit) {
-        statuses.push(await statusOf(url));
+        statuses.push(await statusOrCause(url));
         await sleep(20);
       }
     }),

@@ -29,7 +29,7 @@ describe('the checks\' parsing', () => {
   });
 
   it('counts failed reads: no answer or anything but 2xx', () => {
-    expect(summarizeReads([200, 200, 'error', 502, 204])).toEqual({ total: 5, failed: 2, byStatus: { 200: 2, error: 1, 502: 1, 204: 1 } });
+    expect(summarizeReads([200, 200, 'error', 502, 204, 'error: ECONNRESET'])).toEqual({ total: 6, failed: 3, byStatus: { 200: 2, error: 1, 502: 1, 204: 1, 'error: ECONNRESET': 1 } });
     expect(summarizeReads([]).failed).toBe(0);
   });
 });

@@ -44,10 +44,10 @@ export function parseContainerState(json: string): { running: boolean; exitCode:
 /** Bytes as MB with one decimal (10^6, as `podman images` and `docker images` count). */
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** How a run of reads went: how many, how many failed (any status but 2xx, or no answer), by status. */
-export function summarizeReads(statuses: readonly (number | 'error')[]): { total: number; failed: number; byStatus: Record<string, number> } {
+/** How a run of reads went: how many, how many failed (any status but 2xx, or no answer: a string saying why), by status. */
+export function summarizeReads(statuses: readonly (number | string)[]): { total: number; failed: number; byStatus: Record<string, number> } {
   const byStatus: Record<string, number> = {};
   for (const status of statuses) byStatus[String(status)] = (byStatus[String(status)] ?? 0) + 1;
-  const failed = statuses.filter((status) => status === 'error' || status < 200 || status > 299).length;
+  const failed = statuses.filter((status) => typeof status === 'string' || status < 200 || status > 299).length;
   return { total: statuses.length, failed, byStatus };
 }

@@ -11,9 +11,12 @@ import { DRAIN_LIMIT_MS } from './http/shutdown';
 import { localNginxConfig, mainConfig, SHIPPED_NGINX_CONF, shippedSiteConfig } from './testing/nginxConfig';
 import { NGINX_BINARY, nginxMissing } from './testing/nginxProcess';
 
-// deploy/: Docker is not on the machines these tests run on, so the compose file is checked for
-// its shape (and its app settings through the real config parser), and nginx's file by nginx
-// itself (`nginx -t`) where nginx is installed; the rolling-restart test runs it for real.
+// deploy/ in `npm test`: the compose file's shape (and its app settings through the real config
+// parser), and nginx's file by nginx itself (`nginx -t`) where nginx is installed; the
+// rolling-restart test runs that file for real. The image and both compose files are built and run
+// by `npm run test:image` (deploy/image-test/, not part of `npm test`): with podman on these
+// machines; with Docker where a daemon runs and Docker Hub answers (`IMAGE_TEST_ENGINE=docker …
+// --official-bases`, docs/operations.md "The image test").
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 

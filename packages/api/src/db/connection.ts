@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import knex, { type Knex } from 'knex';
 import type { DatabaseSettings } from '../config';
 import type { Logger } from '../logging/log';
+import { mysqlSocket } from './hostLookup';
 import { limitMysqlConnection } from './mysqlLimits';
 import { PatientSqliteClient, SQLITE_BUSY_TIMEOUT_MS } from './sqliteClient';
 import { prepareSqliteFile } from './sqliteFiles';
@@ -77,7 +78,8 @@ export function openDatabase(settings: DatabaseSettings, log: Logger = console):
   const instance = knex({
     client: 'mysql2',
     // connectTimeout: a server that accepts but never greets gives up with the pool's acquire.
-    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true, connectTimeout: MYSQL_CONNECT_TIMEOUT_MS },
+    // stream: the host looked up without holding a pool thread past it (db/hostLookup.ts).
+    connection: { uri: settings.url, charset: 'utf8mb4', dateStrings: true, supportBigNumbers: true, connectTimeout: MYSQL_CONNECT_TIMEOUT_MS, stream: mysqlSocket },
     pool: { min: 0, max: 10, afterCreate: limitMysqlConnection },
     acquireConnectionTimeout: MYSQL_ACQUIRE_CONNECTION_TIMEOUT_MS,
     log: knexLog(log),
