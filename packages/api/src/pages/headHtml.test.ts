@@ -74,7 +74,7 @@ describe('a page head in the HTML', () => {
 
   it('links the icon files and names the locale on every page', () => {
     const tags = headTags(pageHead({ kind: 'not-found' }, owner, image, site));
-    expect(tags).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">');
+    expect(tags).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48">');
     expect(tags).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
     expect(tags).toContain('<meta property="og:locale" content="en_US">');
     expect(tags).not.toMatch(/twitter:site|twitter:creator|fediverse:creator|profile:/);

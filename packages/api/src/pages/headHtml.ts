@@ -23,9 +23,13 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 /**
  * The site's icons as files (routes/machineFiles.ts draws them from the favicon's design): the ICO
  * browsers and unfurlers look for, and the 180×180 PNG iOS and link previews use. index.html keeps
- * the SVG as a `data:` URL, which browsers that draw SVG prefer (no request before the first paint).
+ * the SVG as a `data:` URL, which browsers that draw SVG use, so a page load requests no icon.
+ * The ICO holds 16, 32 and 48 pixels but is linked as 48×48 only: Chromium takes an icon whose
+ * sizes name its tab's exact 16 (or 32) pixels over the SVG, and fetched it while the page loaded,
+ * on the connection a project's first gallery image then waited for (Lighthouse's phone LCP
+ * +150 ms, docs/performance.md). Unfurlers take the largest size they are offered either way.
  */
-export const SITE_ICONS = { ico: { path: '/favicon.ico', sizes: '16x16 32x32 48x48' }, appleTouch: { path: '/apple-touch-icon.png', size: 180 } } as const;
+export const SITE_ICONS = { ico: { path: '/favicon.ico', sizes: '48x48' }, appleTouch: { path: '/apple-touch-icon.png', size: 180 } } as const;
 
 /** The tags of a page's head, in the order a reader of the source expects them. */
 export function headTags(head: PageHead): string {
