@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
   // Pre-bundled up front: a dependency found mid-run makes Vite reload the page, and on a cold cache
   // (a clean CI clone) every story file in flight then fails with "Failed to fetch dynamically imported module".
-  optimizeDeps: { include: ['xstate', '@xstate/react', 'react-dom/client'] },
+  optimizeDeps: { include: ['xstate', '@xstate/react', 'react-dom/client', 'diff'] },
   test: {
     name: 'storybook',
     passWithNoTests: false,

@@ -1,9 +1,10 @@
-// Revision history and trash end to end: the owner edits a project and restores its previous
-// version from the project's History; deletes a post (confirmed with the spec's question) and
+// Revision history and trash end to end: the owner edits a project, views its previous version
+// (its text and a diff against the current one) and restores it from the project's History; deletes a post (confirmed with the spec's question) and
 // restores it from the writing tab's Trash; visitors see each restored item. An owner journey (the
 // `owner` project in playwright.config.ts): it makes its own items (titles tagged with RUN_TAG) and
 // removes them.
 import { acceptConfirm, apiPosts, apiProjects, openAdmin, openTab, removeLeftovers, RUN_TAG } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The deleted post's page answers 404 while it is in the trash; the browser logs that itself.
@@ -51,7 +52,28 @@ test("the owner restores a project's previous version from its history, and visi
   await expect(versions).toHaveCount(1);
   await expect(versions.first()).toContainText(`${title} · in-progress · 0 images`);
   await expect(versions.first()).toContainText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · /);
+  // View shows the version, and what a restore would change, before anything is restored.
+  const view = history.getByRole('button', { name: `View version 1 of ${title}` });
+  await view.click();
+  await expect(view).toHaveAttribute('aria-expanded', 'true');
+  const opened = history.getByRole('group', { name: `Viewing version 1 of ${title}` });
+  const shown = opened.getByRole('group', { name: 'This version' });
+  await expect(shown).toContainText(`title: ${title}\ndescription: The first description.`);
+  await expect(shown).toContainText('status: in-progress');
+  await expect(opened.getByText('+ 2 lines only in this version · − 2 lines only in the current text')).toBeVisible();
+  const diff = opened.getByRole('group', { name: 'Compared with the current text' });
+  await expect(diff.locator('del')).toHaveText([
+    '−Only in the current text: description: A description edited by mistake.',
+    '−Only in the current text: status: completed',
+  ]);
+  await expect(diff.locator('ins')).toHaveText(['+Only in this version: description: The first description.', '+Only in this version: status: in-progress']);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing changed by looking.
+  expect((await apiProjects(request)).find((project) => project.id === id)).toMatchObject({ description: 'A description edited by mistake.' });
+
   await history.getByRole('button', { name: `Restore version 1 of ${title}` }).click();
+  // The restore closes the view: what it compared with is no longer current.
+  await expect(opened).toHaveCount(0);
   await expect(history.getByText(new RegExp(`^Restored project ${id} to its version from before \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`))).toBeVisible();
   // The restore was a save: the edited version is in the history now, ready to be restored in turn.
   await expect(versions).toHaveCount(2);

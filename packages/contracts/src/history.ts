@@ -9,6 +9,7 @@ import { oneOf, requiredOr, slugSchema } from './primitives';
  * TRASH_KEEP_DAYS days. Only the owner reads or restores either (bearer token):
  *
  * - `GET /api/admin/history/{kind}/{key}` → HistoryListResponse, newest first
+ * - `GET /api/admin/history/{kind}/{key}/{revisionId}` → HistoryVersionTextResponse: one version as text, beside the current
  * - `POST /api/admin/history/{kind}/{key}/restore` with HistoryRestoreRequest → HistoryRestoreResponse
  * - `GET /api/admin/trash` → TrashListResponse, newest first
  * - `POST /api/admin/trash/{id}/restore` (no body) → TrashRestoreResponse
@@ -52,6 +53,27 @@ export const historyListResponseSchema = z.object({
   versions: z.array(historyVersionSchema),
 });
 export type HistoryListResponse = z.infer<typeof historyListResponseSchema>;
+
+/** The path parameters of one version: the item's, and the version's `id` (digits only). */
+export const historyVersionParamsSchema = z.object({
+  ...historyParamsSchema.shape,
+  revisionId: z.pipe(
+    z.string({ error: 'must be a whole number' }).check(z.regex(/^[1-9]\d{0,14}$/, { error: 'must be a whole number' })),
+    z.transform(Number),
+  ),
+});
+
+/**
+ * One version as the owner reads it before restoring it: its fields written out as text (`title:
+ * …` lines, then the long texts in full), and the current item written out the same way, to be
+ * compared line by line.
+ */
+export const historyVersionTextResponseSchema = z.object({
+  version: historyVersionSchema,
+  text: z.string(),
+  current: z.string(),
+});
+export type HistoryVersionTextResponse = z.infer<typeof historyVersionTextResponseSchema>;
 
 const positiveId = z.int({ error: requiredOr('must be a whole number') }).check(z.positive({ error: 'must be a whole number' }));
 

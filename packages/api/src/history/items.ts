@@ -52,6 +52,11 @@ function content(row: Row, keyColumn: string): Row {
   return Object.fromEntries(Object.entries(row).filter(([column]) => column !== keyColumn && !WRITE_TIME_COLUMNS.has(column)));
 }
 
+/** What a save may change of a version: its row's content, and an art entry's review's (null without one). */
+export function contentOf(kind: HistoryKind, version: ItemVersion): { readonly row: Row; readonly review: Row | null } {
+  return { row: content(version.row, TABLES[kind].keyColumn), review: version.review ? content(version.review, POSTS.keyColumn) : null };
+}
+
 /** True when nothing a save may change differs (so a save that changed nothing keeps no revision). */
 export function sameVersion(kind: HistoryKind, a: ItemVersion, b: ItemVersion): boolean {
   const { keyColumn } = TABLES[kind];

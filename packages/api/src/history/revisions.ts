@@ -1,6 +1,7 @@
-import { HISTORY_MAX_VERSIONS, type HistoryKind, type HistoryVersion } from '@portfolio/contracts/history';
+import { HISTORY_MAX_VERSIONS, type HistoryKind, type HistoryVersion, type HistoryVersionTextResponse } from '@portfolio/contracts/history';
 import type { Knex } from 'knex';
 import { type ItemVersion, isoOf, KIND_LABELS, readVersion, sameVersion, summaryOf, utcTimestamp, writeVersion } from './items';
+import { versionText } from './versionText';
 
 export { readVersion } from './items';
 
@@ -47,6 +48,25 @@ export async function keepRevision(trx: Knex.Transaction, kind: HistoryKind, key
 export async function listRevisions(knex: Knex, kind: HistoryKind, key: string): Promise<HistoryVersion[]> {
   const rows = (await ofItem(knex, kind, key).orderBy('id', 'desc').select('id', 'summary', 'saved_at')) as Omit<RevisionRow, 'snapshot'>[];
   return rows.map((row) => ({ id: Number(row.id), savedAt: isoOf(row.saved_at), summary: row.summary }));
+}
+
+export type RevisionTextResult =
+  | { readonly outcome: 'found'; readonly answer: HistoryVersionTextResponse }
+  | { readonly outcome: 'no-item' }
+  | { readonly outcome: 'no-revision' };
+
+/** One kept version and the item as it is now, both written out by `versionText`; the outcomes as for a restore. */
+export async function readRevisionText(knex: Knex, kind: HistoryKind, key: string, revisionId: number): Promise<RevisionTextResult> {
+  const current = await readVersion(knex, kind, key);
+  if (!current) return { outcome: 'no-item' };
+  const revision = (await ofItem(knex, kind, key).where('id', revisionId).first('id', 'summary', 'snapshot', 'saved_at')) as RevisionRow | undefined;
+  if (!revision) return { outcome: 'no-revision' };
+  const answer: HistoryVersionTextResponse = {
+    version: { id: Number(revision.id), savedAt: isoOf(revision.saved_at), summary: revision.summary },
+    text: versionText(kind, JSON.parse(revision.snapshot) as ItemVersion),
+    current: versionText(kind, current),
+  };
+  return { outcome: 'found', answer };
 }
 
 export type RestoreRevisionResult =

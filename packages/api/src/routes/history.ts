@@ -5,6 +5,7 @@ import {
   historyParamsSchema,
   historyRestoreRequestSchema,
   type HistoryRestoreResponse,
+  historyVersionParamsSchema,
 } from '@portfolio/contracts/history';
 import type { AppDeps } from '../appDeps';
 import { requireAdmin } from '../auth/requireAdmin';
@@ -12,7 +13,7 @@ import { BODY_LIMITS } from '../http/bodyLimits';
 import { NotFoundError } from '../http/errors';
 import { jsonBody } from '../http/jsonBody';
 import { parseInput } from '../http/validate';
-import { listRevisions, restoreRevision } from '../history/revisions';
+import { listRevisions, readRevisionText, restoreRevision } from '../history/revisions';
 
 /** The 404 each kind answers elsewhere, for an item that is not there (a deleted one is in the trash). */
 const ITEM_NOT_FOUND: Readonly<Record<HistoryKind, string>> = {
@@ -31,6 +32,10 @@ const ITEM_NOT_FOUND: Readonly<Record<HistoryKind, string>> = {
  *   key, revisionId }, message }`; the restore is a save, so the version it replaced heads the list.
  *   404 when the item is not there (restore a deleted one from the trash first) or the id is not one
  *   of its versions; 400 for a bad kind, key or body.
+ * - `GET /api/admin/history/{kind}/{key}/{revisionId}` → 200 `{ version: { id, savedAt, summary },
+ *   text, current }`: the version and the item as it is now, each written out as text (one field a
+ *   line, long texts and lists under their label), for the owner to read and compare before a
+ *   restore; 404 as for a restore.
  */
 export function historyRoutes({ db, tokens }: AppDeps): Router {
   const router = new Router();
@@ -39,6 +44,14 @@ export function historyRoutes({ db, tokens }: AppDeps): Router {
     const { kind, key } = parseInput(historyParamsSchema, ctx.params);
     const body: HistoryListResponse = { kind, key, versions: await listRevisions(db.knex, kind, key) };
     ctx.body = body;
+  });
+
+  router.get('/api/admin/history/:kind/:key/:revisionId', requireAdmin(tokens), async (ctx) => {
+    const { kind, key, revisionId } = parseInput(historyVersionParamsSchema, ctx.params);
+    const result = await readRevisionText(db.knex, kind, key, revisionId);
+    if (result.outcome === 'no-item') throw new NotFoundError(ITEM_NOT_FOUND[kind]);
+    if (result.outcome === 'no-revision') throw new NotFoundError('Version not found');
+    ctx.body = result.answer;
   });
 
   // `{ revisionId }` is small: the cover call's limit is plenty.

@@ -7,6 +7,7 @@ import {
   type HistoryKind,
   historyListResponseSchema,
   historyRestoreResponseSchema,
+  historyVersionTextResponseSchema,
   trashListResponseSchema,
   trashRestoreResponseSchema,
 } from '@portfolio/contracts/history';
@@ -34,6 +35,11 @@ const historyPath = (kind: HistoryKind, key: string) => `/api/admin/history/${ki
 /** An item's earlier versions, newest first. */
 export async function fetchHistory(token: string, kind: HistoryKind, key: string) {
   return (await ownerCall('GET', historyPath(kind, key), token, historyListResponseSchema)).versions;
+}
+
+/** One kept version and the item as it is now, each written out as text (to be read and compared before a restore). */
+export function fetchVersionText(token: string, kind: HistoryKind, key: string, revisionId: number) {
+  return ownerCall('GET', `${historyPath(kind, key)}/${revisionId}`, token, historyVersionTextResponseSchema);
 }
 
 /** Makes a kept version current again; answers the server's message. */

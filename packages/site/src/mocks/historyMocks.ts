@@ -18,6 +18,22 @@ const HISTORY: Readonly<Record<string, readonly HistoryVersion[]>> = {
   'config/site': versions('Site config · Riley Quinn · profile of 120 characters'),
 };
 
+/** Items as the server writes a version out (`versionText`): now, and as their kept versions hold them (by path and id). */
+const postText = (content: string, draft = 'no') =>
+  ['title: A Short Note', 'date: 2025-09-01', 'kind: note', `content: ${content}`, `draft: ${draft}`].join('\n');
+const projectText = (status: string, images: readonly string[]) =>
+  ['title: Pocket Oscilloscope', 'description: A tiny scope.', `status: ${status}`, 'images:', ...images.map((image) => `- ${image}`)].join('\n');
+const CURRENT_TEXTS: Readonly<Record<string, string>> = {
+  'post/a-short-note': postText('Short.'),
+  'project/pocket-oscilloscope': projectText('completed', ['/uploads/scope-1.png', '/uploads/scope-2.png', '/uploads/scope-3.png']),
+};
+const VERSION_TEXTS: Readonly<Record<string, string>> = {
+  'post/a-short-note/100': postText('Short, sweet', 'yes'),
+  'post/a-short-note/99': postText('Short'),
+  'project/pocket-oscilloscope/100': projectText('in-progress', ['/uploads/scope-1.png', '/uploads/scope-2.png']),
+  'project/pocket-oscilloscope/99': projectText('planned', []),
+};
+
 const DAY_MS = 86_400_000;
 /** Deleted `daysAgo` days before now, kept 30 days. */
 const trashed = (item: Omit<TrashItem, 'deletedAt' | 'expiresAt'>, daysAgo: number): TrashItem => {
@@ -56,6 +72,14 @@ export function historyHandlers(isOwner: (request: Request) => boolean) {
       if (!isOwner(request)) return unauthorized();
       const { kind, key } = params as { kind: HistoryKind; key: string };
       return HttpResponse.json({ kind, key, versions: state.history.get(`${kind}/${key}`) ?? [] });
+    }),
+    http.get('/api/admin/history/:kind/:key/:revisionId', ({ request, params }) => {
+      if (!isOwner(request)) return unauthorized();
+      const { kind, key } = params as { kind: HistoryKind; key: string };
+      const version = state.history.get(`${kind}/${key}`)?.find((candidate) => String(candidate.id) === params.revisionId);
+      if (!version) return notFound('Version not found');
+      const current = CURRENT_TEXTS[`${kind}/${key}`] ?? `title: ${key}`;
+      return HttpResponse.json({ version, text: VERSION_TEXTS[`${kind}/${key}/${version.id}`] ?? current, current });
     }),
     http.post('/api/admin/history/:kind/:key/restore', async ({ request, params }) => {
       if (!isOwner(request)) return unauthorized();

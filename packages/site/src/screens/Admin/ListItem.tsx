@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, useState } from 'react';
+import { DatedText } from './DatedText';
 import { type HistoryTarget, ItemHistory } from './Revisions/ItemHistory';
 import { HISTORY_MESSAGES } from './Revisions/historyText';
 import forms from './Forms.module.css';
@@ -43,7 +44,7 @@ export function ListItem({ leading, title, mark, name = title, meta, preview, cu
           {meta.map((part, index) => (
             <Fragment key={index}>
               {index === 0 ? null : ' · '}
-              {part}
+              <DatedText text={part} />
             </Fragment>
           ))}
         </span>

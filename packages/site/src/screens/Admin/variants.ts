@@ -51,6 +51,11 @@ export interface AdminVariantRules {
    * Preview/Edit button showing one or the other.
    */
   readonly markdownPreview: 'beside' | 'toggle';
+  /**
+   * A post open in the editor takes the tab's whole width (the list and its editor first, the add
+   * form after them) instead of the list's column, so the text and its preview sit side by side.
+   */
+  readonly wideEditor: boolean;
   readonly art: ArtMessages;
 }
 
@@ -63,6 +68,7 @@ export const ADMIN_VARIANTS: Readonly<Record<AdminVariant, AdminVariantRules>> =
     reasonOnOwnLine: false,
     reasonAppendedToWriting: true,
     markdownPreview: 'toggle',
+    wideEditor: false,
     art: {
       addFailed: 'Failed to save entry',
       deleteFailed: 'Failed to remove',
@@ -77,6 +83,7 @@ export const ADMIN_VARIANTS: Readonly<Record<AdminVariant, AdminVariantRules>> =
     reasonOnOwnLine: true,
     reasonAppendedToWriting: false,
     markdownPreview: 'beside',
+    wideEditor: true,
     art: {
       addFailed: 'Failed to add entry',
       deleteFailed: 'Failed to delete entry',

@@ -6,6 +6,7 @@ import { ItemHistory } from '../Revisions/ItemHistory';
 import type { ConfigFields } from '../logic/payloads';
 import { StatusLine } from '../StatusLine';
 import { useMarkUnsaved } from '../unsaved/useUnsavedChanges';
+import { SkillsField } from './SkillsField';
 import type { ConfigDraft } from './useConfigDraft';
 import forms from '../Forms.module.css';
 import layout from '../Admin.module.css';
@@ -23,6 +24,7 @@ const GROUPS: ReadonlyArray<{ readonly title: string; readonly fields: readonly 
     fields: [
       { field: 'ownerName', label: 'Owner name' },
       { field: 'profileText', label: 'Profile text', rows: 6 },
+      // Edited as groups, or as JSON under this label (`SkillsField`).
       { field: 'skillsJson', label: 'Skills (JSON object)', rows: 8 },
       { field: 'resumeText', label: 'Resume text', rows: 6 },
     ],
@@ -70,9 +72,13 @@ export function AboutPanel({ draft }: { readonly draft: ConfigDraft }) {
       <div className={layout.columns}>
         {GROUPS.map((group) => (
           <Section key={group.title} title={group.title}>
-            {group.fields.map(({ field, label, rows, type }) => (
-              <TextField key={field} label={label} {...form.field(field)} multiline={rows !== undefined} rows={rows} type={type} />
-            ))}
+            {group.fields.map(({ field, label, rows, type }) =>
+              field === 'skillsJson' ? (
+                <SkillsField key={field} binding={form.field(field)} jsonLabel={label} />
+              ) : (
+                <TextField key={field} label={label} {...form.field(field)} multiline={rows !== undefined} rows={rows} type={type} />
+              ),
+            )}
           </Section>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { useAdminForm } from '../form/useAdminForm';
 import { ABOUT_MESSAGES } from '../logic/messages';
 import { configFields, configFromFields } from '../logic/payloads';
 import { loadFailure, type StatusMessage } from '../logic/status';
+import { skillsProblem } from './skillsModel';
 
 const MESSAGES = { savingDetails: ABOUT_MESSAGES.saving, detailsSaved: ABOUT_MESSAGES.saved, detailsFailed: ABOUT_MESSAGES.saveFailed };
 
@@ -23,6 +24,11 @@ export function useConfigDraft() {
     send: saveSiteConfig,
     stored: (config) => ({ details: configFields(config) }),
     onSaved: setSiteConfig,
+    // Skills that are not JSON are kept as typed and not sent: the problem shows under them.
+    validate: ({ skillsJson }) => {
+      const problem = skillsProblem(skillsJson);
+      return problem === undefined ? {} : { skillsJson: problem };
+    },
   });
   const { actor } = form;
 

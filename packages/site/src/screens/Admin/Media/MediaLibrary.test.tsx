@@ -7,6 +7,7 @@ import { ADMIN_STORY_TOKEN, adminHandlers, failingList, refusingMediaDelete } fr
 import { renderAdminPage, serveAdminApi, sessionWith } from '../../../testing/admin';
 import { server } from '../../../testing/mswServer';
 import type { AdminVariant } from '../variants';
+import { wholeText } from '../testing/wholeText';
 
 async function openLibrary(variant: AdminVariant = 'clean') {
   renderAdminPage(sessionWith(ADMIN_STORY_TOKEN), variant, 'uploads');
@@ -22,11 +23,11 @@ describe('the media library', () => {
     const library = await openLibrary();
     expect(screen.getByRole('heading', { name: 'Media (3)' })).toBeInTheDocument();
     const photo = item(library, 'The home terminal, mid-command');
-    expect(photo.getByText('2400×1600 · 403 KB · 2026-03-02 · In use')).toBeInTheDocument();
+    expect(photo.getByText(wholeText('2400×1600 · 403 KB · 2026-03-02 · In use'))).toBeInTheDocument();
     expect(photo.getByRole('presentation')).toHaveAttribute('src', '/media/abcdefghijklmnopqrstuv_2400x1600_480.jpg');
     // Still shown somewhere: no Delete.
     expect(photo.queryByRole('button')).toBeNull();
-    expect(item(library, 'Wiring diagram of the scope').getByText('1200×900 · 60 KB · 2026-02-20 · Unused')).toBeInTheDocument();
+    expect(item(library, 'Wiring diagram of the scope').getByText(wholeText('1200×900 · 60 KB · 2026-02-20 · Unused'))).toBeInTheDocument();
     expect(item(library, 'No alt text').getByRole('button', { name: 'Delete 0123456789-_abcdefghij_640x480_640.jpg' })).toBeEnabled();
   });
 

@@ -35,3 +35,30 @@ export const RestoreFromTrash: AdminStory = {
     await expect(await canvas.findByText('Trash is empty')).toBeInTheDocument();
   },
 };
+
+/** A version opened with View: its text, then a diff against the current text, each changed line signed (+ / −) and named. */
+export const ViewAVersion: AdminStory = {
+  args: { initialTab: 'writing' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'History of A Short Note' }));
+    const history = within(await canvas.findByRole('region', { name: 'History of A Short Note' }));
+    await userEvent.click(await history.findByRole('button', { name: 'View version 2 of A Short Note' }));
+    const opened = within(await history.findByRole('group', { name: 'Viewing version 2 of A Short Note' }));
+    await expect(await opened.findByRole('group', { name: 'This version' })).toHaveTextContent(/content: Short, sweet/);
+    await expect(opened.getByText('+ 2 lines only in this version · − 2 lines only in the current text')).toBeInTheDocument();
+    const diff = opened.getByRole('group', { name: 'Compared with the current text' });
+    await expect(diff.querySelector('ins')).toHaveTextContent('+Only in this version: content: Short, sweet');
+    await expect(diff.querySelector('del')).toHaveTextContent('−Only in the current text: content: Short.');
+  },
+};
+
+/** The same on `/admin`: the light palette keeps the diff's signs and tints readable. */
+export const ViewAVersionSimple: AdminStory = {
+  args: { variant: 'simple', initialTab: 'projects' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'History of Pocket Oscilloscope' }));
+    const history = within(await canvas.findByRole('region', { name: 'History of Pocket Oscilloscope' }));
+    await userEvent.click(await history.findByRole('button', { name: 'View version 1 of Pocket Oscilloscope' }));
+    await expect(await history.findByText('+ 1 line only in this version · − 4 lines only in the current text')).toBeInTheDocument();
+  },
+};

@@ -7,6 +7,7 @@ import { ADMIN_STORY_TOKEN, failingList } from '../../../mocks/adminMocks';
 import { renderAdminPage, serveAdminApi, sessionWith } from '../../../testing/admin';
 import { server } from '../../../testing/mswServer';
 import type { AdminVariant } from '../variants';
+import { wholeText } from '../testing/wholeText';
 
 const openTrash = async (tab: 'writing' | 'projects' | 'art', variant: AdminVariant = 'clean') => {
   renderAdminPage(sessionWith(ADMIN_STORY_TOKEN), variant, tab);
@@ -21,14 +22,14 @@ describe('the trash', () => {
     const trash = await openTrash('writing');
     expect(screen.getByRole('heading', { name: 'Trash (1)' })).toBeInTheDocument();
     expect(screen.getByText(/^Deleted items are kept here for 30 days\./)).toBeInTheDocument();
-    expect(item(trash, 'Old Notes').getByText(/^post · old-notes · deleted \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · 1 day left$/)).toBeInTheDocument();
+    expect(item(trash, 'Old Notes').getByText(wholeText(/^post · old-notes · deleted \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · 1 day left$/))).toBeInTheDocument();
     // Only posts here: the project and the art entry are in their own tabs' trash.
     expect(trash.queryByText('Blade Runner')).toBeNull();
   });
 
   it('restores an item; the message says when it came back under a fresh id', async () => {
     const trash = await openTrash('projects');
-    expect(item(trash, 'Old Terminal Portfolio').getByText(/ · 20 days left$/)).toBeInTheDocument();
+    expect(item(trash, 'Old Terminal Portfolio').getByText(wholeText(/^project · .* · 20 days left$/))).toBeInTheDocument();
     const reads = vi.spyOn(globalThis, 'fetch');
     await userEvent.click(trash.getByRole('button', { name: 'Restore Old Terminal Portfolio' }));
     expect(await screen.findByText('Restored project as terminal-portfolio-2 (terminal-portfolio was taken)')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('the trash', () => {
   it('loads again after a delete in its tab', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const trash = await openTrash('art');
-    expect(item(trash, 'Blade Runner').getByText(/^art entry · blade-runner · deleted .* · 28 days left$/)).toBeInTheDocument();
+    expect(item(trash, 'Blade Runner').getByText(wholeText(/^art entry · blade-runner · deleted .* · 28 days left$/))).toBeInTheDocument();
     const reads = vi.spyOn(globalThis, 'fetch');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Dune' }));
     await vi.waitFor(() => expect(reads).toHaveBeenCalledWith('/api/admin/trash', expect.anything()));

@@ -8,6 +8,14 @@ export const HISTORY_MESSAGES = {
   loadFailed: 'Failed to load history',
   restoring: 'Restoring version...',
   restoreFailed: 'Failed to restore version',
+  view: 'View',
+  versionLoading: 'Loading version...',
+  versionLoadFailed: 'Failed to load version',
+  versionTitle: 'This version',
+  diffTitle: 'Compared with the current text',
+  sameAsCurrent: 'Same as the current text',
+  addedLabel: 'Only in this version: ',
+  removedLabel: 'Only in the current text: ',
   trashTitle: 'Trash',
   trashLoading: 'Loading trash...',
   trashEmpty: 'Trash is empty',
@@ -34,3 +42,12 @@ export function daysLeftText(days: number): string {
   if (days <= 0) return 'expires today';
   return days === 1 ? '1 day left' : `${days} days left`;
 }
+
+/** `+ 2 lines only in this version · − 1 line only in the current text`: what a restore would bring back and drop. */
+export function diffSummary(added: number, removed: number): string {
+  const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`);
+  return `+ ${lines(added)} only in this version · − ${lines(removed)} only in the current text`;
+}
+
+/** `12 unchanged lines` (folded in a diff). */
+export const unchangedLines = (count: number): string => (count === 1 ? '1 unchanged line' : `${count} unchanged lines`);

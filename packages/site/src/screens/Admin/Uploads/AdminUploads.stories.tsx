@@ -4,6 +4,7 @@ import { BACKUP_PATH } from '@portfolio/contracts/backup';
 import { failingList, refusingMediaDelete } from '../../../mocks/adminMocks';
 import { AdminRoute } from '../AdminRoute';
 import { ADMIN_DOCS, type AdminStory, adminStoryMeta, answeredBy, clickConfirmed, refusedAt } from '../adminStory';
+import { wholeText } from '../testing/wholeText';
 
 export default {
   title: 'Screens/Admin/Uploads',
@@ -46,7 +47,7 @@ export const MediaLibrary: AdminStory = {
   play: async ({ canvas }) => {
     const library = within(await canvas.findByRole('list', { name: 'Media' }));
     await expect(canvas.getByRole('heading', { name: 'Media (3)' })).toBeInTheDocument();
-    await expect(library.getByText('2400×1600 · 403 KB · 2026-03-02 · In use')).toBeInTheDocument();
+    await expect(library.getByText(wholeText('2400×1600 · 403 KB · 2026-03-02 · In use'))).toBeInTheDocument();
     await expect(library.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
     await clickConfirmed(library.getByRole('button', { name: 'Delete ABCDEFGHIJKLMNOPQRSTUV_1200x900_1200.png' }), 'Are you sure you want to delete this image?');
     await expect(await canvas.findByText('Image deleted')).toBeInTheDocument();

@@ -137,3 +137,27 @@ export const Drafts: AdminStory = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: `Publish ${DRAFT_POST.title}` })).toBeNull());
   },
 };
+
+/**
+ * `/admin-clean`: a post open for editing takes the tab's width (the list and its editor first, the
+ * add form after them), the text and its preview side by side on a wide screen.
+ */
+export const WideEditor: AdminStory = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit A Short Note' }));
+    const editor = within(await canvas.findByRole('form', { name: 'Edit a-short-note' }));
+    const panel = canvas.getByRole('tabpanel', { name: 'writing' });
+    const content = editor.getByLabelText('Content (Markdown)').getBoundingClientRect();
+    const preview = editor.getByRole('group', { name: 'Preview' }).getBoundingClientRect();
+    const form = canvas.getByRole('form', { name: 'Edit a-short-note' }).getBoundingClientRect();
+    // Wider than half the tab (the list's column was), and the add form now after the list.
+    await expect(form.width).toBeGreaterThan(panel.getBoundingClientRect().width * 0.75);
+    if (canvasElement.ownerDocument.defaultView && canvasElement.ownerDocument.defaultView.innerWidth > 768) {
+      await expect(preview.left).toBeGreaterThanOrEqual(content.right);
+    }
+    const order = canvas.getByRole('form', { name: 'Add post' }).compareDocumentPosition(canvas.getByRole('form', { name: 'Edit a-short-note' }));
+    await expect(order & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    await userEvent.click(editor.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit a-short-note' })).toBeNull());
+  },
+};

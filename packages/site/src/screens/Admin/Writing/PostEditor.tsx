@@ -15,7 +15,7 @@ export function PostEditor({ editor, slug }: { readonly editor: EditorForm<PostF
     <div className={lists.editor}>
       {editor.open ? (
         <AdminForm label={`Edit ${slug}`} onSubmit={editor.submit}>
-          <PostFieldInputs form={editor} rows={10} />
+          <PostFieldInputs form={editor} rows={rules.wideEditor ? 16 : 10} />
           <FormActions submit="Save post" disabled={editor.saving || blocked}>
             <CancelButton onClick={editor.cancel} disabled={editor.saving} />
           </FormActions>

@@ -30,7 +30,8 @@ function contentPreview(slug: string, contents: ReadonlyMap<string, string | nul
 /**
  * Writing tab: add posts; every post with a preview of its content, opened by slug in the editor,
  * deleted, or (a draft, marked) opened on its page and published. The simple admin appends the
- * server's reason to failures.
+ * server's reason to failures. With `wideEditor` (the clean admin) an open editor takes the tab's
+ * width, the list it sits in first and the add form after it.
  */
 export function WritingPanel() {
   const { session, rules } = useAdmin();
@@ -88,15 +89,18 @@ export function WritingPanel() {
     buttons: <ItemButton label="Edit" name={`Edit ${post.title}`} onClick={() => void edit(post)} />,
   });
 
-  return (
-    <div className={layout.columns}>
-      <Section title="Add Post">
-        <PostAddForm onAdded={list.reload} />
-      </Section>
-      <div className={layout.stack}>
-        <ItemList kind={POSTS} list={list} row={row} actions={actions} editor={(post) => <PostEditor editor={editor} slug={post.slug} />} />
-        <TrashSection kinds={['post']} watch={list.version} onRestored={() => void list.reload()} />
-      </div>
+  const addForm = (
+    <Section key="add" title="Add Post">
+      <PostAddForm onAdded={list.reload} />
+    </Section>
+  );
+  const posts = (
+    <div key="posts" className={layout.stack}>
+      <ItemList kind={POSTS} list={list} row={row} actions={actions} editor={(post) => <PostEditor editor={editor} slug={post.slug} />} />
+      <TrashSection kinds={['post']} watch={list.version} onRestored={() => void list.reload()} />
     </div>
   );
+  // Keyed, so the two trade places without remounting (the add form keeps what it holds).
+  const wide = rules.wideEditor && editor.open;
+  return <div className={wide ? layout.wide : layout.columns}>{wide ? [posts, addForm] : [addForm, posts]}</div>;
 }
