@@ -44,6 +44,8 @@ export const SITE_ROUTES = [
   { pattern: '/projects', page: 'projects', screen: 'Projects/ProjectsRoute', data: ['/api/projects'] },
   { pattern: '/projects/:id', page: 'project', screen: 'ProjectDetail/ProjectDetailRoute', data: ['/api/projects'] },
   { pattern: '/art', page: 'art', screen: 'Art/ArtRoute', data: ['/api/art'] },
+  // An art entry's review (`{category}` is the art kind: a page's own `kind` names the page kind).
+  { pattern: '/art/:category/:id', page: 'art-review', screen: 'ArtReview/ArtReviewRoute', data: ['/api/art', '/api/writing/:id'] },
   { pattern: '/writing', page: 'writing', screen: 'Writing/WritingRoute' },
   { pattern: '/writing/:slug', page: 'post', screen: 'WritingPost/WritingPostRoute', data: ['/api/writing/:slug'] },
   // The admin lists need the owner's token, so only the chunk (and the config) is worth fetching early.

@@ -61,16 +61,19 @@ describe.skipIf(unbuilt !== undefined).each(testDatabaseKinds())(`npm run export
     const report = await exportNow();
     const files = filesOf(out());
     expect(report.files).toBe(files.size - 1);
-    for (const path of ['/index.html', '/about.html', '/about/quickview.html', '/projects.html', '/projects/pocket-oscilloscope.html', '/art.html', '/writing.html', `/writing/${publishedSlug}.html`, '/404.html']) {
+    for (const path of ['/index.html', '/about.html', '/about/quickview.html', '/projects.html', '/projects/pocket-oscilloscope.html', '/art.html', '/art/index.html', '/art/music/in-rainbows.html', '/writing.html', `/writing/${publishedSlug}.html`, '/404.html']) {
       expect(files.get(path)?.toString('utf8')).toContain('<html data-edition="static"');
     }
     expect(files.get('/404.html')?.toString('utf8')).toContain('<meta name="robots" content="noindex">');
-    for (const path of ['/data/config.json', '/data/projects.json', '/data/art.json', '/data/writing.json', `/data/writing/${publishedSlug}.json`, '/data/search.json', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/rss.xml', '/atom.xml', '/feed.json', '/_headers', '/_redirects']) {
+    for (const path of ['/data/config.json', '/data/projects.json', '/data/art.json', '/data/writing.json', `/data/writing/${publishedSlug}.json`, '/data/writing/in-rainbows.json', '/data/search.json', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/rss.xml', '/atom.xml', '/feed.json', '/_headers', '/_redirects']) {
       expect(files.has(path), path).toBe(true);
     }
     const paths = [...files.keys()];
     expect(paths.some((path) => path.startsWith('/media/'))).toBe(true);
     expect(paths.some((path) => /^\/og\/writing\/.+\.png$/.test(path))).toBe(true);
+    expect(paths.some((path) => /^\/og\/art\/music\/in-rainbows\/.+\.png$/.test(path))).toBe(true);
+    // An art entry without a review has no page.
+    expect(files.has('/art/music/blue.html')).toBe(false);
     expect(paths.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
     // The owner's pages are not exported: /admin is the host's 404 page.
     expect(paths.filter((path) => path.startsWith('/admin') || path.startsWith('/api'))).toEqual([]);

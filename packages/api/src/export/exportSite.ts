@@ -119,9 +119,11 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
     text('/404.html', staticPage(missing.html, headers, { notFound: true }));
 
     for (const entry of [STATIC_DATA.config, STATIC_DATA.projects, STATIC_DATA.art, STATIC_DATA.writing]) files.set(entry.file, ok(entry.api, await site.get(entry.api)));
+    // Each post's file, for its page and for the review page of the art entry of the same slug.
     for (const path of paths) {
       const page = matchSitePage(path);
-      if (page?.kind === 'post') files.set(staticPostFile(page.slug), ok(path, await site.get(`/api/writing/${encodeURIComponent(page.slug)}`)));
+      const slug = page?.kind === 'post' ? page.slug : page?.kind === 'art-review' ? page.id : undefined;
+      if (slug !== undefined && !files.has(staticPostFile(slug))) files.set(staticPostFile(slug), ok(path, await site.get(`/api/writing/${encodeURIComponent(slug)}`)));
     }
     text(STATIC_DATA.health.file, `${JSON.stringify(STATIC_HEALTH)}\n`);
     text(STATIC_DATA.search.file, JSON.stringify(await staticSearchIndex(db.knex, readCache)));

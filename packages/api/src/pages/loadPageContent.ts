@@ -1,5 +1,7 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
+import { isArtKind } from '@portfolio/contracts/artKinds';
 import type { Knex } from 'knex';
+import { findArtReview } from '../repositories/artReviews';
 import { findPublishedProject } from '../repositories/projectsRepository';
 import { findPublishedPostChanged } from '../repositories/writingRepository';
 import type { ListedItem, PageContent } from './pageContent';
@@ -10,6 +12,9 @@ const newestFirst = (key: string) => [
   { column: key, order: 'asc' as const },
 ];
 
+/** Whether a slug could exist (as the API's own routes say): one that could not is simply not found, unread. */
+export const isPossibleSlug = (slug: string): boolean => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
+
 /** What a page's head is written from: one query at most (the item, or a list's titles); a draft is not there. */
 export async function loadPageContent(knex: Knex, page: SitePage | null): Promise<PageContent> {
   if (page === null) return { kind: 'not-found' };
@@ -17,10 +22,13 @@ export async function loadPageContent(knex: Knex, page: SitePage | null): Promis
     case 'project':
       return { kind: 'project', id: page.id, project: (await findPublishedProject(knex, page.id)) ?? null };
     case 'post': {
-      // A slug that could never exist (as the API's own route says) is simply not found, unread.
-      const possible = page.slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(page.slug);
-      const found = possible ? await findPublishedPostChanged(knex, page.slug) : undefined;
+      const found = isPossibleSlug(page.slug) ? await findPublishedPostChanged(knex, page.slug) : undefined;
       return found ? { kind: 'post', slug: page.slug, post: found.post, updatedAt: found.updatedAt } : { kind: 'post', slug: page.slug, post: null };
+    }
+    case 'art-review': {
+      const possible = isArtKind(page.category) && isPossibleSlug(page.id);
+      const review = possible ? await findArtReview(knex, page.category, page.id) : undefined;
+      return { kind: 'art-review', category: page.category, id: page.id, review: review ?? null };
     }
     case 'projects': {
       const rows = (await knex('projects').where('draft', false).select('id', 'title', 'date').orderBy(newestFirst('id'))) as { id: string; title: string; date: string }[];

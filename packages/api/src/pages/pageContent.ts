@@ -1,5 +1,6 @@
 import type { Project } from '@portfolio/contracts/projects';
 import type { WritingPost } from '@portfolio/contracts/writing';
+import type { ArtReview } from '../repositories/artReviews';
 
 /** What the owner's config lends every page's head. */
 export interface Owner {
@@ -30,4 +31,6 @@ export type PageContent =
   | { readonly kind: 'writing'; readonly posts: readonly ListedItem[] }
   | { readonly kind: 'project'; readonly id: string; readonly project: Project | null }
   | { readonly kind: 'post'; readonly slug: string; readonly post: WritingPost | null; /** When the post last changed (`YYYY-MM-DD…`, as `postChanges` reads it). */ readonly updatedAt?: string }
+  /** An art entry's review page (`/art/{category}/{id}`); `review` null: no such page (the site's 404). */
+  | { readonly kind: 'art-review'; readonly category: string; readonly id: string; readonly review: ArtReview | null }
   | { readonly kind: 'not-found' };

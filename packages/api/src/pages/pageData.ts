@@ -1,15 +1,29 @@
 import type { PageData } from '@portfolio/contracts/pageData';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@portfolio/contracts/primitives';
+import type { WritingPost } from '@portfolio/contracts/writing';
 import type { Knex } from 'knex';
 import type { ReadCache } from '../http/readCache';
 import { withHighlights } from '../markdown/codeHighlights';
 import { rememberedArt, rememberedProjects, rememberedSiteConfig } from '../repositories/cachedReads';
 import { findPublishedPost, listPosts } from '../repositories/writingRepository';
+import { isPossibleSlug } from './loadPageContent';
 import type { PageReader } from './pageReader';
 import type { SitePage } from './sitePages';
 
 /** The page of posts the writing screen reads (`WRITING_LIST_PATH` in the site). */
 const WRITING_PAGE = { limit: 100, offset: 0 } as const;
+
+/**
+ * The post `slug` as `GET /api/writing/{slug}` answers it (its code highlighted), null when there is
+ * none; a slug that could never exist (as the API's own route says) is simply not found, unread.
+ */
+async function rememberedPost(knex: Knex, cache: Pick<ReadCache, 'remember'>, slug: string): Promise<WritingPost | null> {
+  if (!isPossibleSlug(slug)) return null;
+  const readPost = async () => {
+    const found = await findPublishedPost(knex, slug);
+    return found && withHighlights(found);
+  };
+  return (await cache.remember(`page-post ${slug}`, readPost)) ?? null;
+}
 
 /**
  * What a visitor page is rendered with: the same answers the screen would ask the API for, read
@@ -34,18 +48,14 @@ export async function loadPageData(
     case 'writing':
       return { ...base, writing: await cache.remember('page-writing', () => listPosts(knex, WRITING_PAGE)) };
     case 'post': {
-      // A slug that could never exist (as the API's own route says) is simply not found, unread.
-      const possible = page.slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(page.slug);
-      // The post as `GET /api/writing/{slug}` answers it: with its code highlighted.
-      const readPost = async () => {
-        const found = await findPublishedPost(knex, page.slug);
-        return found && withHighlights(found);
-      };
-      const post = possible ? await cache.remember(`page-post ${page.slug}`, readPost) : undefined;
+      const post = await rememberedPost(knex, cache, page.slug);
       // The writing list's page too: a post links to the posts beside it, rendered with it (so without scripts).
       const writing = await cache.remember('page-writing', () => listPosts(knex, WRITING_PAGE));
-      return { ...base, post: { slug: page.slug, post: post ?? null }, writing };
+      return { ...base, post: { slug: page.slug, post }, writing };
     }
+    case 'art-review':
+      // The art names the entry (its title, creator and kind); its review is the post of the same slug.
+      return { ...base, art: await rememberedArt(knex, cache), post: { slug: page.id, post: await rememberedPost(knex, cache, page.id) } };
     default:
       return base;
   }

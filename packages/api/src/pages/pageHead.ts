@@ -1,4 +1,5 @@
 import { documentTitle, PAGE_LABELS, type PageTitle } from '@portfolio/contracts/pageTitles';
+import { artReviewLabel, artReviewPath } from '@portfolio/contracts/artReviews';
 import { postBody } from '@portfolio/contracts/postContent';
 import { plainSummary } from '../seo/summary';
 import { structuredData } from './structuredData';
@@ -117,6 +118,18 @@ function wordsFor(content: PageContent, owner: Owner): Words {
         path: `/writing/${encodeURIComponent(content.post.slug)}`,
         ogType: 'article',
       };
+    case 'art-review': {
+      // No such review is no page at all: the site's 404 page, as for any other unknown path.
+      if (content.review === null) return { ...missing, title: page(PAGE_LABELS.notFound), description: 'There is no page at this address.' };
+      const { entry, post } = content.review;
+      return {
+        ...found,
+        title: page(artReviewLabel(entry.title)),
+        description: plainSummary(postBody(post)) || `${owner.name} on ${entry.title} by ${entry.creator}.`,
+        path: artReviewPath(entry.kind, entry.id),
+        ogType: 'article',
+      };
+    }
     case 'admin':
     case 'admin-clean':
       return {
@@ -130,6 +143,13 @@ function wordsFor(content: PageContent, owner: Owner): Words {
     case 'not-found':
       return { ...missing, title: page(PAGE_LABELS.notFound), description: 'There is no page at this address.' };
   }
+}
+
+/** The og:article fields of a post, and of a review (its section: the art kind it reviews). */
+function articleOf(content: PageContent): Pick<PageHead, 'article'> {
+  if (content.kind === 'post' && content.post !== null) return { article: { publishedTime: content.post.date, section: content.post.kind } };
+  if (content.kind === 'art-review' && content.review !== null) return { article: { publishedTime: content.review.post.date, section: content.review.entry.kind } };
+  return {};
 }
 
 /** A page's head from its content and the owner: pure, so every escaping case is a unit test. */
@@ -146,7 +166,7 @@ export function pageHead(content: PageContent, owner: Owner, image: ShareImageRe
     ogType: words.ogType,
     siteName: owner.name,
     image: { ...image, url: imageUrl },
-    ...(content.kind === 'post' && content.post !== null && { article: { publishedTime: content.post.date, section: content.post.kind } }),
+    ...articleOf(content),
     jsonLd: structuredData(content, owner, { publicUrl: site.publicUrl, url: canonical, description: words.description, image: imageUrl }),
     publicUrl: site.publicUrl,
     locale: OG_LOCALE,

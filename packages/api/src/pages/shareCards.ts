@@ -1,3 +1,4 @@
+import { artReviewPath } from '@portfolio/contracts/artReviews';
 import type { ShareCard } from '../share/shareCard';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../share/shareCard';
 import { shareImageVersion } from '../share/shareImageCache';
@@ -7,7 +8,7 @@ import type { ShareImageRef } from './pageHead';
 /** The share card a page shows (its item's, or the site's) and the path it is served at. */
 export interface PageShareCard {
   readonly card: ShareCard;
-  /** `/og/site`, `/og/projects/{id}`, `/og/writing/{slug}`: the card's URL without its version. */
+  /** `/og/site`, `/og/projects/{id}`, `/og/writing/{slug}`, `/og/art/{kind}/{id}`: the card's URL without its version. */
   readonly base: string;
   readonly alt: string;
 }
@@ -27,6 +28,14 @@ export function shareCardOf(content: PageContent, owner: Owner, host: string): P
       card: { kind: 'project', title: project.title, ownerName: owner.name, path: '~/projects', command: `cd ${project.id}`, detail: `${project.type} · ${project.status}`, host },
       base: `/og/projects/${encodeURIComponent(project.id)}`,
       alt: `${project.title}, a project by ${owner.name}, shown in a terminal window`,
+    };
+  }
+  if (content.kind === 'art-review' && content.review !== null) {
+    const { entry } = content.review;
+    return {
+      card: { kind: 'review', title: entry.title, ownerName: owner.name, path: `~/art/${entry.kind}`, command: `cat ${entry.id}.txt`, detail: `${entry.kind} · ${entry.creator}`, host },
+      base: `/og${artReviewPath(entry.kind, entry.id)}`,
+      alt: `${entry.title} by ${entry.creator}, reviewed by ${owner.name}, shown in a terminal window`,
     };
   }
   return {

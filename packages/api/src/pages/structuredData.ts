@@ -1,4 +1,7 @@
+import { postBody } from '@portfolio/contracts/postContent';
+import { plainSummary } from '../seo/summary';
 import type { Owner, PageContent } from './pageContent';
+import { reviewedItem } from './reviewedItem';
 
 interface DataSite {
   readonly publicUrl: string;
@@ -60,8 +63,8 @@ const author = (owner: Owner, publicUrl: string) => ({ '@type': 'Person', name: 
 /**
  * schema.org objects for a page: a Person and a ProfilePage on the profile pages (and a WebSite on
  * the home page), a BlogPosting per post, a
- * SoftwareSourceCode (software) or CreativeWork (hardware) per project, a CollectionPage or Blog on
- * the lists. Missing items, the 404 page and the admin get none.
+ * SoftwareSourceCode (software) or CreativeWork (hardware) per project, a Review per art review
+ * (of a Book, MusicAlbum, Movie or TVSeries), a CollectionPage or Blog on the lists. Missing items, the 404 page and the admin get none.
  */
 export function structuredData(content: PageContent, owner: Owner, site: DataSite): object[] {
   const { publicUrl, url, description, image } = site;
@@ -152,6 +155,28 @@ export function structuredData(content: PageContent, owner: Owner, site: DataSit
           mainEntityOfPage: url,
           image,
           articleSection: post.kind,
+        },
+      ];
+    }
+    case 'art-review': {
+      const review = content.review;
+      if (review === null) return [];
+      const { entry, post } = review;
+      // No rating: the data has none, so `reviewRating` is left out rather than made up.
+      return [
+        {
+          '@context': CONTEXT,
+          '@type': 'Review',
+          name: `${owner.name} on ${entry.title}`,
+          url,
+          mainEntityOfPage: url,
+          description,
+          image,
+          datePublished: post.date,
+          dateModified: dateModified(post.date, review.updatedAt),
+          author: author(owner, publicUrl),
+          itemReviewed: reviewedItem(entry),
+          reviewBody: plainSummary(postBody(post), Number.POSITIVE_INFINITY),
         },
       ];
     }

@@ -7,13 +7,12 @@ import { shareImageRenderSeconds, timed } from '../metrics/timings';
 import { FEEDS, MANIFEST_PATH, SITE_ICONS } from '../pages/headHtml';
 import type { PageHeads } from '../pages/pageHeads';
 import { shareCardOf, shareImagePath } from '../pages/shareCards';
-import { VISITOR_PATHS } from '../pages/sitePages';
-import { projectChanges } from '../repositories/projectsRepository';
-import { newestPosts, postChanges } from '../repositories/writingRepository';
+import { newestPosts } from '../repositories/writingRepository';
 import { buildFeeds } from '../seo/feeds';
 import { webManifest } from '../seo/manifest';
 import { robotsTxt } from '../seo/robots';
 import { sitemapXml } from '../seo/sitemap';
+import { sitemapEntries } from '../seo/sitemapEntries';
 import { appIconPng, appleTouchIconPng, faviconIco } from '../share/appIcons';
 import { renderSvgToPng } from '../share/renderPng';
 import { shareCardSvg } from '../share/shareCard';
@@ -78,21 +77,7 @@ export function machineFileRoutes({ db, config, pages }: MachineFileDeps): Route
 
   router.get('/robots.txt', (ctx) => answer(ctx, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
 
-  router.get('/sitemap.xml', async (ctx) => {
-    const [projects, posts] = await Promise.all([projectChanges(db.knex), postChanges(db.knex)]);
-    const day = (timestamp: string) => timestamp.slice(0, 10);
-    const newest = (dates: readonly string[]) => dates.reduce<string | undefined>((a, b) => (a === undefined || b > a ? b : a), undefined);
-    const listChanged: Record<string, string | undefined> = {
-      '/projects': newest(projects.map((project) => day(project.updatedAt))),
-      '/writing': newest(posts.map((post) => day(post.updatedAt))),
-    };
-    const entries = [
-      ...VISITOR_PATHS.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: listChanged[path] })),
-      ...projects.map((project) => ({ loc: `${publicUrl}/projects/${encodeURIComponent(project.id)}`, lastmod: day(project.updatedAt) })),
-      ...posts.map((post) => ({ loc: `${publicUrl}/writing/${encodeURIComponent(post.slug)}`, lastmod: day(post.updatedAt) })),
-    ];
-    answer(ctx, 'application/xml; charset=utf-8', sitemapXml(entries.map(({ loc, lastmod }) => (lastmod ? { loc, lastmod } : { loc }))));
-  });
+  router.get('/sitemap.xml', async (ctx) => answer(ctx, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(db.knex, publicUrl))));
 
   const feeds = async () => {
     const [owner, posts] = await Promise.all([pages.owner(), newestPosts(db.knex, FEED_POSTS)]);
@@ -135,6 +120,9 @@ export function machineFileRoutes({ db, config, pages }: MachineFileDeps): Route
   };
   router.get('/og/site/:file', (ctx) => shareImage(ctx, '/', ctx.params.file));
   router.get('/og/projects/:id/:file', (ctx) => shareImage(ctx, `/projects/${encodeURIComponent(ctx.params.id ?? '')}`, ctx.params.file));
+  router.get('/og/art/:category/:id/:file', (ctx) =>
+    shareImage(ctx, `/art/${encodeURIComponent(ctx.params.category ?? '')}/${encodeURIComponent(ctx.params.id ?? '')}`, ctx.params.file),
+  );
   router.get('/og/writing/:slug/:file', (ctx) => shareImage(ctx, `/writing/${encodeURIComponent(ctx.params.slug ?? '')}`, ctx.params.file));
 
   return router;

@@ -4,14 +4,14 @@ import { cells, columns, plainText } from './plainText';
 import { darkShareTheme, type ShareTheme } from './shareTheme';
 import { ELLIPSIS, wrapLines } from './wrapLines';
 
-export type ShareCardKind = 'post' | 'project' | 'site';
+export type ShareCardKind = 'post' | 'project' | 'review' | 'site';
 
 /** What one page's Open Graph image shows. Every string is untrusted and may be anything. */
 export interface ShareCard {
   readonly kind: ShareCardKind;
   readonly title: string;
   readonly ownerName: string;
-  /** The prompt's working directory: `~`, `~/writing`, `~/projects`. */
+  /** The prompt's working directory: `~`, `~/writing`, `~/projects`, `~/art/music`. */
   readonly path: string;
   /** What the prompt ran: `cat pocket-oscilloscope.md`. */
   readonly command: string;
@@ -27,7 +27,7 @@ export const RENDERER_VERSION = '1';
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
-const KIND_LABELS: Record<ShareCardKind, string> = { post: 'writing', project: 'project', site: 'portfolio' };
+const KIND_LABELS: Record<ShareCardKind, string> = { post: 'writing', project: 'project', review: 'review', site: 'portfolio' };
 
 const FRAME = { x: 24, y: 24, width: 1152, height: 582, radius: 16, stroke: 3 } as const;
 const TITLE_BAR = { bottom: 80, dotY: 52, dotXs: [60, 86, 112], dotRadius: 8, labelY: 61, labelSize: 22, labelColumns: 60 } as const;

@@ -37,16 +37,16 @@ const writingData = () => import('../data/siteData').then((data) => data.writing
 const artData = () => import('../data/siteData').then((data) => data.artLoader.begin());
 /** The lazy loader runs as the route opens, so the address already names the post. */
 const openingPost = () => matchPath('/writing/:slug', window.location.pathname)?.slug;
-const postData = () => {
-  const slug = openingPost();
-  return slug === undefined ? Promise.resolve() : import('../data/siteData').then((data) => data.postLoader.begin(slug));
-};
+const postData = (slug = openingPost()) => (slug === undefined ? Promise.resolve() : import('../data/siteData').then((data) => data.postLoader.begin(slug)));
+/** An art review: the art names the entry, and the review is the post of the entry's slug. */
+const reviewData = () => Promise.all([artData(), postData(matchPath('/art/:category/:id', window.location.pathname)?.id)]).then(() => undefined);
 
 /** What a screen fetches beside its chunk, and prepares once both are in, by its route. */
 const FIRST_DATA: { readonly [P in SitePattern]?: { readonly data: () => Promise<void>; readonly prepare?: () => Promise<void> } } = {
   '/projects': { data: projectsData },
   '/projects/:id': { data: projectsData },
   '/art': { data: withDates(artData) },
+  '/art/:category/:id': { data: withDates(reviewData) },
   '/writing': { data: withDates(writingData) },
   '/writing/:slug': {
     data: withDates(postData),

@@ -1,7 +1,7 @@
 import type { ArtKind } from '@portfolio/contracts/art';
 import { runLine } from '@portfolio/terminal-ui/engine/commandTable';
 import { complete } from '@portfolio/terminal-ui/engine/completion';
-import { clear, fillEntry, navigateTo, printError, printText, setTheme } from '@portfolio/terminal-ui/engine/output';
+import { clear, fillEntry, navigateEntry, navigateTo, print, printError, printText, setTheme, text } from '@portfolio/terminal-ui/engine/output';
 import type { Effect, NewOutputLine } from '@portfolio/terminal-ui/engine/types';
 import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,13 +130,20 @@ describe('art category', () => {
       'First line.',
       '',
       'Second line.',
+      '',
+      'Page: /art/music/in-rainbows',
     ]);
     expect(loadReview).toHaveBeenCalledWith('in-rainbows');
   });
 
+  it("links the review's page under the review, as a link that navigates", async () => {
+    const { ctx } = context('music', { 'in-rainbows': 'Good.' });
+    expect((await run('cat in-rainbows.txt', ctx)).at(-1)).toEqual(print(text('Page: ', 'accent'), navigateEntry('/art/music/in-rainbows', '/art/music/in-rainbows')));
+  });
+
   it('cat prints a review written in Markdown as terminal text', async () => {
     const { ctx } = context('music', { 'in-rainbows': '# Verdict\n\n*Superb*, see <https://example.com>.\n\n> quoted' });
-    expect((await lines('cat in-rainbows.txt', ctx)).slice(5)).toEqual(['Verdict', '', 'Superb, see https://example.com.', '', '│ quoted']);
+    expect((await lines('cat in-rainbows.txt', ctx)).slice(5, -2)).toEqual(['Verdict', '', 'Superb, see https://example.com.', '', '│ quoted']);
   });
 
   it('cat finds a file by slug, dashed title or lowercased title, .txt optional', async () => {
@@ -193,6 +200,31 @@ describe('art category', () => {
     expect(resolveCd('movies', '../shows/')).toBe('shows');
     expect(resolveCd('movies', '../x')).toBe('none');
     expect(resolveCd('movies', 'shows')).toBe('none');
+  });
+});
+
+describe('art open', () => {
+  it('opens a category from anywhere, as cd does', async () => {
+    const { ctx, changeCategory } = context('books');
+    expect((await run('open Music', ctx))[0]).toEqual(clear());
+    expect(changeCategory).toHaveBeenCalledWith('music');
+  });
+
+  it("inside a category, opens a reviewed entry's page, named as cat takes it", async () => {
+    const { ctx } = context('music');
+    for (const name of ['in-rainbows.txt', 'in-rainbows', 'In Rainbows']) expect(await run(`open ${name}`, ctx)).toEqual([navigateTo('/art/music/in-rainbows')]);
+  });
+
+  it('an entry without a review, or an entry at the root, has no page to open; a close name is suggested', async () => {
+    expect(await lines('open blue.txt', context('music').ctx)).toEqual(['open: blue.txt: No such file or directory']);
+    expect(await lines('open in-rainbows.txt', context(null).ctx)).toEqual(['open: in-rainbows.txt: No such file or directory']);
+    expect(await lines('open in-rainbow', context('music').ctx)).toEqual(['open: in-rainbow: No such file or directory', 'Did you mean: in-rainbows.txt?']);
+  });
+
+  it('Tab after open offers the categories, and inside one its reviewed files', () => {
+    expect(complete('open ', artCandidates(artFixture, null))).toEqual({ kind: 'matches', matches: ['music', 'books', 'movies', 'shows'] });
+    expect(complete('open i', artCandidates(artFixture, 'music'))).toEqual({ kind: 'complete', input: 'open in-rainbows.txt' });
+    expect(complete('open b', artCandidates(artFixture, 'music'))).toEqual({ kind: 'complete', input: 'open books' });
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ArtItem, ArtResponse } from '@portfolio/contracts/art';
 import { ART_KINDS, type ArtKind } from '@portfolio/contracts/artKinds';
+import { artReviewPath } from '@portfolio/contracts/artReviews';
 import type { CompletionCandidates } from '@portfolio/terminal-ui/engine/completion';
 import { NO_FILES_FOUND, noSuchFileOrDirectory, usageMessage } from '@portfolio/terminal-ui/engine/messages';
 import { suggestionEffects } from '@portfolio/terminal-ui/engine/suggest';
 import { suggestArgument } from '@portfolio/terminal-ui/engine/suggestArgument';
-import { clear, fieldLine, fillEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
+import { clear, fieldLine, fillEntry, navigateEntry, navigateTo, print, printError, printText, text, textLine } from '@portfolio/terminal-ui/engine/output';
 import { clearCommand, createLsCommand, themeCommand, THEMES } from '@portfolio/terminal-ui/engine/sharedCommands';
 import { defineTerminalInput, type TerminalInput } from '@portfolio/terminal-ui/engine/terminalInput';
 import { treeLines } from '@portfolio/terminal-ui/engine/treeLines';
@@ -37,6 +38,8 @@ export const ART_PLACEHOLDER = "type 'ls', 'cd <category>' or 'help'";
 export const ART_WELCOME =
   "Welcome to ~/art: music, books, movies and shows. Type 'ls' to list them, 'cd <category>' to open one.";
 export const NO_REVIEW = 'No review available';
+/** The label of the line under a review that links to its page (`/art/{kind}/{id}`). */
+export const REVIEW_PAGE_LABEL = 'Page';
 export const CAT_IN_ROOT = 'cat: No files in root directory. Navigate to a subdirectory first.';
 export const noSuchDirectory = (arg: string): string => `cd: ${arg}: No such directory`;
 export const failedToLoadArt = (message: string): string => `Failed to load art data: ${message}`;
@@ -136,6 +139,9 @@ async function catItem(item: ArtItem, category: ArtKind, ctx: ArtContext): Promi
   const review = item.hasReview ? await ctx.loadReview(item.slug) : null;
   // The review is a post: its Markdown shown as terminal text, as the writing terminal's `cat` does.
   const body = review === null ? [printText(NO_REVIEW, 'muted')] : await printMarkdown(review);
+  // A review has a page of its own, to share or read as a page: linked under it.
+  const path = artReviewPath(category, item.id);
+  const page = review === null ? [] : [print(), print(text(`${REVIEW_PAGE_LABEL}: `, 'accent'), navigateEntry(path, path))];
   return [
     fieldLine('Name', item.title),
     fieldLine('Creator', item.creator),
@@ -143,6 +149,7 @@ async function catItem(item: ArtItem, category: ArtKind, ctx: ArtContext): Promi
     fieldLine('Category', category),
     print(),
     ...body,
+    ...page,
   ];
 }
 
@@ -154,8 +161,8 @@ const cat: Command<ArtContext> = {
   manual: {
     description: [
       "Inside a category, prints an entry: its name, creator, date and category, then the review",
-      "if there is one. The file is named as ls lists it; the .txt, the case and the title's dashes",
-      'may differ.',
+      "if there is one and the link to the review's own page. The file is named as ls lists it; the",
+      ".txt, the case and the title's dashes may differ.",
     ],
     examples: ['cd music', 'cat in-rainbows.txt'],
   },
@@ -172,23 +179,32 @@ const cat: Command<ArtContext> = {
   },
 };
 
-/** `~/art` or `~/art/{category}`; `open` enters a category, as `cd` does (the art has no pages of its own). */
+/** The entries of a category that have a review, and so a page of their own. */
+const reviewed = (items: readonly ArtItem[]): ArtItem[] => items.filter((item) => item.hasReview);
+
+/**
+ * `~/art` or `~/art/{category}`; `open` enters a category, as `cd` does, and inside one opens an
+ * entry's review page (an entry without a review has no page).
+ */
 const ART_SHELL: ScreenShell<ArtContext> = {
   path: (ctx) => artPath(ctx.category),
   open: {
-    description: 'Open a category: music, books, movies or shows',
-    usage: 'open <category>',
+    description: "Open a category, or an entry's review page",
     manual: {
       description: [
         'Opens a category (music, books, movies or shows, any case) from anywhere in ~/art, as cd',
-        'does from ~/art: the screen is cleared and its entries are listed.',
+        'does from ~/art: the screen is cleared and its entries are listed. Inside a category, opens',
+        "the page of an entry's review, the file named as cat takes it.",
       ],
-      examples: ['open music', 'open books'],
+      examples: ['open music', 'open books', 'open in-rainbows.txt'],
     },
-    names: () => ART_KINDS,
+    names: (ctx) => (ctx.category === null ? ART_KINDS : [...ART_KINDS, ...reviewed(ctx.art[ctx.category].items).map(artFileName)]),
     open: (name, ctx) => {
       const category = parseCategory(name);
-      return category === null ? null : enter(ctx, category);
+      if (category !== null) return enter(ctx, category);
+      if (ctx.category === null) return null;
+      const item = findArtItem(reviewed(ctx.art[ctx.category].items), name);
+      return item === undefined ? null : [navigateTo(artReviewPath(ctx.category, item.id))];
     },
   },
 };
@@ -199,9 +215,10 @@ export function createArtCommands(services: ShellServices = browserShellServices
 
 const artScreenCandidates = screenCandidates(createArtCommands());
 
-/** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat `. */
+/** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat ` (and the reviewed ones after `open `). */
 export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {
-  return artScreenCandidates(ART_KINDS, {
+  const files = category === null ? [] : reviewed(art[category].items).map(artFileName);
+  return artScreenCandidates([...ART_KINDS, ...files], {
     cd: category === null ? [...ART_KINDS] : ['..'],
     cat: category === null ? [] : art[category].items.map(artFileName),
     theme: [...THEMES],
