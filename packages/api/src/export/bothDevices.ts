@@ -41,7 +41,7 @@ export const BOTH_DEVICES_SCRIPT =
   `(function(d,h){var p=/${PHONE_USER_AGENT.source}/${PHONE_USER_AGENT.flags}.test(navigator.userAgent)||innerWidth<=${MOBILE_MAX_WIDTH};` +
   `h.setAttribute('${DEVICE_LAYOUT_ATTRIBUTE}',p?'phone':'desktop');` +
   `d.addEventListener('DOMContentLoaded',function(){var r=d.getElementById('${ROOT_ID}'),o=d.getElementById('${PHONE_ROOT_ID}'),s=d.getElementById('${PAGE_DATA_ELEMENT_ID}'),q=d.getElementById('${PHONE_PAGE_DATA_ID}');` +
-  `if(r&&o){if(p){r.remove();o.setAttribute('id','${ROOT_ID}');r=o}else o.remove();r.removeAttribute('${DEVICE_LAYOUT_ATTRIBUTE}')}` +
+  `if(r&&o){if(p){r.remove();o.setAttribute('id','${ROOT_ID}');r=o;for(var m=o.querySelectorAll('main[hidden]'),i=0;i<m.length;i++)m[i].removeAttribute('hidden')}else o.remove();r.removeAttribute('${DEVICE_LAYOUT_ATTRIBUTE}')}` +
   `if(s&&q){if(p){var a=JSON.parse(s.textContent),b=JSON.parse(q.textContent);for(var k in b)if(b[k]===null)delete a[k];else a[k]=b[k];s.textContent=JSON.stringify(a)}q.remove()}` +
   `})})(document,document.documentElement)`;
 
@@ -52,9 +52,12 @@ const unchosen = `html:not([${DEVICE_LAYOUT_ATTRIBUTE}])`;
 /**
  * Shows one layout from the first frame: the one the script chose, or without scripts the one the
  * width says (the script's rule less the user agent). `display: none` keeps the other from screen
- * readers too.
+ * readers too. The phone render's `<main>` carries `hidden` in the file (`markedPhoneRender`); where
+ * its layout shows, it shows too, as its own CSS lays it out (`:where` weighs nothing, so any class
+ * of the render that sets `display` still wins over this rule and over `[hidden]` alike).
  */
 export const BOTH_DEVICES_STYLE =
+  `:where(${layout('phone')} main[hidden]){display:block}` +
   `${chosen('phone')} ${layout('desktop')},${chosen('desktop')} ${layout('phone')}{display:none}` +
   `@media (max-width:${MOBILE_MAX_WIDTH}px){${unchosen} ${layout('desktop')}{display:none}}` +
   `@media not all and (max-width:${MOBILE_MAX_WIDTH}px){${unchosen} ${layout('phone')}{display:none}}`;
@@ -144,6 +147,19 @@ function mergedHead(desktop: string, phone: string): string {
   return `${without.slice(0, index)}${preloads.join('')}${without.slice(index)}`;
 }
 
+const MAIN_OPEN = /<main(?=[\s>])/g;
+
+/**
+ * The phone render as the two-layout file holds it: its `<main>` marked `hidden`, so the document has
+ * one `<main>` that is not (HTML allows no more: both layouts are in the file, only one ever shown).
+ * The style shows it where its layout shows; the script unmarks it when it keeps the phone layout, so
+ * the app hydrates the server's render exactly.
+ */
+function markedPhoneRender(render: string): string {
+  if (/<main[^>]*\shidden[\s=>]/.test(render)) throw new Error('The phone page has a hidden <main> of its own: the script could not tell it from the one it marks');
+  return render.replace(MAIN_OPEN, '<main hidden');
+}
+
 const LIVE_MODULE_SCRIPT = /<script type="module"/;
 const AFTER_PAINT_TEMPLATE = /<template id="after-paint">[\s\S]*?<\/template>/g;
 
@@ -169,7 +185,7 @@ export function bothDevicePage(desktopHtml: string, phoneHtml: string): string {
   const patch = scriptSafeJson(phoneDataPatch(jsonObject(desktop.data, 'desktop'), jsonObject(phone.data, 'phone')));
   const containers = sameRender
     ? `${ROOT_OPEN}${desktop.render}`
-    : `<div id="${ROOT_ID}" ${DEVICE_LAYOUT_ATTRIBUTE}="desktop">${desktop.render}</div><div id="${PHONE_ROOT_ID}" ${DEVICE_LAYOUT_ATTRIBUTE}="phone">${phone.render}`;
+    : `<div id="${ROOT_ID}" ${DEVICE_LAYOUT_ATTRIBUTE}="desktop">${desktop.render}</div><div id="${PHONE_ROOT_ID}" ${DEVICE_LAYOUT_ATTRIBUTE}="phone">${markedPhoneRender(phone.render)}`;
   return (
     `${head.slice(0, headEnd)}${style}<script>${BOTH_DEVICES_SCRIPT}</script>${head.slice(headEnd)}` +
     `${containers}${DATA_OPEN}${desktop.data}${SCRIPT_CLOSE}` +

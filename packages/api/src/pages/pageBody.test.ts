@@ -223,12 +223,12 @@ describe.each(testDatabaseKinds())('pages rendered on the server, on $name', (ki
       expect(post.html).not.toMatch(/<head>.*modulepreload.*<\/head>/s);
     });
 
-    it('leaves the admin for the browser: a #root holding only its no-script line, no data, all its hints', async () => {
+    it('leaves the admin for the browser: a #root holding only its heading and no-script line, no data, all its hints', async () => {
       const admin = await page('/admin');
       expect(admin.status).toBe(200);
-      expect(admin.html).toContain(`<div id="root"><noscript><p>${ADMIN_NEEDS_SCRIPT}</p></noscript></div>`);
+      expect(admin.html).toContain(`<div id="root"><main><h1>Admin</h1><noscript><p>${ADMIN_NEEDS_SCRIPT}</p></noscript></main></div>`);
       expect(ADMIN_NEEDS_SCRIPT).toBe('The admin needs JavaScript. Turn it on for this site to sign in and manage it.');
-      expect((await page('/admin-clean')).document.querySelector('#root noscript')?.text).toBe(`<p>${ADMIN_NEEDS_SCRIPT}</p>`);
+      expect((await page('/admin-clean')).document.querySelector('#root main')?.innerHTML).toBe(`<h1>Admin Panel</h1><noscript><p>${ADMIN_NEEDS_SCRIPT}</p></noscript>`);
       expect(admin.data).toBeNull();
       expect(admin.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/config"><link rel="modulepreload" crossorigin href="/assets/AdminRoute-abc.js"></head>');
     });
