@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { planCompose, type Plan, repositoryBuild } from './compose.ts';
 import { parseEnvFile } from './interpolate.ts';
 import { execIn, logTail, Resources, stopTimed, waitHealthy } from './containers.ts';
 import { type Engine, runEngine } from './engine.ts';
-import { freePort, siteClient, sleep, statusOf, statusOrCause } from './http.ts';
+import { freePort, siteClient, sleep, statusOf } from './http.ts';
+import { keepAliveGet } from './keepAliveGet.ts';
 import { log } from './log.ts';
 import { summarizeReads } from './parse.ts';
 import type { Report } from './report.ts';
@@ -20,23 +22,36 @@ export function deployEnvFile(example: string, passwords: { db: string; admin: s
 /** The argv run in a replica to read a URL on its own port: node's fetch, the body on stdout. */
 export const readInContainer = (url: string) => ['node', '-e', `fetch(${JSON.stringify(url)}).then((r) => r.text()).then((t) => process.stdout.write(t), (e) => { console.error(e); process.exit(1); })`];
 
-/** GETs through nginx, `concurrency` at a time, until `stop` resolves; the statuses, or why none came. */
-async function readUntil(url: string, concurrency: number, stop: Promise<unknown>): Promise<(number | string)[]> {
+/**
+ * GETs through nginx, `concurrency` kept-alive connections at a time, until `stop` resolves: each
+ * one's status, or why none came, and how many were sent again on a connection nginx had closed.
+ */
+async function readUntil(url: string, concurrency: number, stop: Promise<unknown>): Promise<{ statuses: (number | string)[]; resent: number }> {
   const statuses: (number | string)[] = [];
+  let resent = 0;
   let done = false;
   void stop.finally(() => {
     done = true;
   });
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const limit = Date.now() + 180_000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (!done && Date.now() < limit) {
-        statuses.push(await statusOrCause(url));
-        await sleep(20);
-      }
-    }),
-  );
-  return statuses;
+  try {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (!done && Date.now() < limit) {
+          const { status, resentAfter } = await keepAliveGet(url, agent);
+          if (resentAfter.length > 0) log(`read sent again after ${resentAfter.join(', ')} on a reused connection`);
+          if (typeof status === 'string' || status < 200 || status > 299) log(`read failed: ${status}`);
+          resent += resentAfter.length > 0 ? 1 : 0;
+          statuses.push(status);
+          await sleep(20);
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+  return { statuses, resent };
 }
 
 export interface StackImages {
@@ -98,14 +113,20 @@ export async function testDeploy(engine: Engine, repoRoot: string, images: Stack
         await runEngine(engine, ['start', service.container]);
         const ready = await waitHealthy(engine, service.container, service.healthcheck);
         report.check(`deploy: ${replica} ready again after its restart`, ready !== undefined, ready === undefined ? '' : `${(ready / 1000).toFixed(1)} s`);
+        log(`${replica}: nginx -s reload`);
         await runEngine(engine, ['exec', container('nginx'), 'nginx', '-s', 'reload']);
         await sleep(3000);
       }
     } finally {
       finish();
     }
-    const summary = summarizeReads(await reads);
-    report.check('deploy: reads through nginx during the rolling restart: 0 failed', summary.total > 0 && summary.failed === 0, `${summary.total} reads, ${JSON.stringify(summary.byStatus)}`);
+    const { statuses, resent } = await reads;
+    const summary = summarizeReads(statuses);
+    const detail = `${summary.total} reads, ${JSON.stringify(summary.byStatus)}; ${resent} sent again on a kept-alive connection nginx closed as it arrived`;
+    if (!report.check('deploy: reads through nginx during the rolling restart: 0 failed', summary.total > 0 && summary.failed === 0, detail)) {
+      const nginxLog = await runEngine(engine, ['logs', container('nginx')], { allowFailure: true });
+      log(`nginx's lines other than 200s:\n${`${nginxLog.stdout}${nginxLog.stderr}`.split('\n').filter((line) => !/" 200 /.test(line)).join('\n')}`);
+    }
     const after = await client.projectTitles();
     report.check('deploy: the project is there after both replicas restarted', after.includes(title));
     log('deploy: done');

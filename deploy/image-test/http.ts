@@ -15,18 +15,6 @@ export async function statusOf(url: string): Promise<number | 'error'> {
   }
 }
 
-/** The status of GET url, or `error: <why>` (the error's code, or its cause's) when nothing answered within 3 s. */
-export async function statusOrCause(url: string): Promise<number | string> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return `error: ${cause?.code ?? cause?.message ?? (error as Error).name}`;
-  }
-}
-
 /** Polls GET url until it answers 200; the ms it took, or undefined past `limitMs`. */
 export async function waitFor200(url: string, limitMs: number): Promise<number | undefined> {
   const started = Date.now();
