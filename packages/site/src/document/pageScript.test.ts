@@ -83,6 +83,42 @@ describe("the page's inline script, before the app runs", () => {
     expect(commandLine().hasAttribute('data-entered')).toBe(false);
   });
 
+  it('keeps the keys typed after that Enter in its note, each further Enter a line break, the field left as entered', () => {
+    commandLine().focus();
+    press('Enter');
+    for (const key of ['l', 's', 'Enter', 'x', 'Backspace', 'Backspace']) expect(press(key)).toBe(false);
+    commandLine().blur();
+    expect(press('w')).toBe(false);
+    expect(commandLine().getAttribute('data-entered')).toBe('ls\nw');
+    expect(commandLine().value).toBe('ab');
+  });
+
+  it('leaves a key for a focused link, a chord and other keys alone while keeping them', () => {
+    commandLine().focus();
+    press('Enter');
+    expect(press('c', { ctrlKey: true })).toBe(true);
+    expect(press('ArrowLeft')).toBe(true);
+    document.querySelector('a')?.focus();
+    expect(press('w')).toBe(true);
+    expect(commandLine().getAttribute('data-entered')).toBe('');
+  });
+
+  it('stops keeping them once the app runs (React then sees every key)', () => {
+    commandLine().focus();
+    press('Enter');
+    html.setAttribute('data-app-running', '');
+    expect(press('w')).toBe(true);
+    expect(commandLine().getAttribute('data-entered')).toBe('');
+  });
+
+  it('notes no Enter in a field that is not the command line', () => {
+    const other = document.body.appendChild(document.createElement('input'));
+    other.focus();
+    press('Enter');
+    expect(other.hasAttribute('data-entered')).toBe(false);
+    expect(commandLine().hasAttribute('data-entered')).toBe(false);
+  });
+
   it('hands the keys over to the app once it has taken the page over', () => {
     html.setAttribute('data-app-ready', '');
     press('w');

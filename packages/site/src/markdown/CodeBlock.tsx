@@ -1,5 +1,5 @@
 import type { CodeRun } from '@portfolio/contracts/writing';
-import { COPY_ATTRIBUTE } from './markdownActions';
+import { COPY_ATTRIBUTE, COPY_LABEL } from './markdownActions';
 import styles from './MarkdownContent.module.css';
 
 /**
@@ -85,7 +85,7 @@ export function CodeBlock({ value, language, runs }: CodeBlockProps) {
               : ''}
         </code>
       </pre>
-      <button type="button" className={styles.copy} aria-label="Copy code" {...{ [COPY_ATTRIBUTE]: '' }}>
+      <button type="button" className={styles.copy} aria-label={COPY_LABEL} {...{ [COPY_ATTRIBUTE]: '' }}>
         <span className={styles.copyIdle}>copy</span>
         <span className={styles.copyDone} aria-hidden="true">
           copied

@@ -39,6 +39,7 @@ describe('MarkdownContent: code blocks copy', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(CODE);
     expect(status).toHaveTextContent('Copied');
     expect(button).toHaveAttribute('data-copied');
+    expect(button).toHaveAccessibleName('Copy code, copied');
   });
 
   it('says "Copy failed" where the page may not use the clipboard', async () => {
@@ -62,6 +63,7 @@ describe('MarkdownContent: code blocks copy', () => {
       });
       expect(screen.getByRole('status')).toHaveTextContent('');
       expect(button).not.toHaveAttribute('data-copied');
+      expect(button).toHaveAccessibleName('Copy code');
     } finally {
       vi.useRealTimers();
     }

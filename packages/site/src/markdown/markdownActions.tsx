@@ -11,6 +11,13 @@ export const COPY_ATTRIBUTE = 'data-copy-code';
 /** Set on a copy button for a moment after it copied (the styles show "copied"). */
 export const COPIED_ATTRIBUTE = 'data-copied';
 
+/**
+ * A copy button's name; while it shows "copied" its name says so too, so that the name holds the
+ * text one sees (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export const COPY_LABEL = 'Copy code';
+const COPIED_LABEL = `${COPY_LABEL}, copied`;
+
 /** What the live region says after a copy. */
 export const COPIED_MESSAGE = 'Copied';
 export const COPY_FAILED_MESSAGE = 'Copy failed';
@@ -41,10 +48,14 @@ export function useMarkdownActions(label: string): { onClick: (event: MouseEvent
   const copied = useCallback((button: HTMLElement, ok: boolean) => {
     window.clearTimeout(timer.current);
     setMessage(ok ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
-    if (ok) button.setAttribute(COPIED_ATTRIBUTE, '');
+    if (ok) {
+      button.setAttribute(COPIED_ATTRIBUTE, '');
+      button.setAttribute('aria-label', COPIED_LABEL);
+    }
     timer.current = window.setTimeout(() => {
       setMessage('');
       button.removeAttribute(COPIED_ATTRIBUTE);
+      button.setAttribute('aria-label', COPY_LABEL);
     }, COPIED_SHOWN_MS);
   }, []);
 

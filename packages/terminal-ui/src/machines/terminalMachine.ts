@@ -29,7 +29,8 @@
  * Context: input (the line being typed), lines (`OutputLine[]`, capped at 5,000), nextLineId,
  * history (`{ entries, index, draft }`), running (true while an async command runs: disable the
  * input), prompt; search (Ctrl+R's, engine/reverseSearch, while `searching`); and, internal: config,
- * pending, completionCycle (engine/completionCycle), queuedLines (a paste's lines still to run).
+ * pending, completionCycle (engine/completionCycle), queuedLines (a paste's or the typed-ahead lines
+ * still to run), queuedDraft (the typed-ahead line to leave in the input once they have run).
  *
  * States: `idle`; `running` (an async command is awaited; every input event is ignored);
  * `searching` (Ctrl+R: the input's events are the search's; the view shows the query and `search.line`).
@@ -56,6 +57,9 @@
  *                          turns in the input, then the line as typed (engine/completionCycle)
  *   input.paste {lines}    a paste holding line breaks: each non-empty line runs in order, as if typed
  *                          and entered, the next once the last has finished (async ones too)
+ *   input.typeAhead {lines, draft}  keys typed before the session ran (engine/typeAhead): each
+ *                          entered line runs in order, as if typed and entered (an empty one too),
+ *                          the next once the last has finished; then `draft` waits in the input
  *   search.start           Ctrl+R: starts a reverse search; while searching, the next older match
  *   search.change {query}  while searching: the query as typed
  *   search.accept          while searching, an arrow: the line found goes in the input, to edit
@@ -119,8 +123,10 @@ export interface TerminalContext extends OutputLog {
   readonly search: ReverseSearch | null;
   /** Tab's turn through the matches it listed (engine/completionCycle), else null. */
   readonly completionCycle: CompletionCycle | null;
-  /** Pasted lines still to run, in order (`input.paste`). */
+  /** Pasted or typed-ahead lines still to run, in order (`input.paste`, `input.typeAhead`). */
   readonly queuedLines: readonly string[];
+  /** The typed-ahead line for the input once the queued lines have run (`input.typeAhead`), else null. */
+  readonly queuedDraft: string | null;
 }
 
 export type TerminalEvent =
@@ -137,6 +143,7 @@ export type TerminalEvent =
   | { type: 'line.abandon' }
   | { type: 'prompt.change'; prompt: string }
   | { type: 'input.paste'; lines: readonly string[] }
+  | { type: 'input.typeAhead'; lines: readonly string[]; draft: string }
   | { type: 'search.start' }
   | { type: 'search.change'; query: string }
   | { type: 'search.accept' }
@@ -182,6 +189,7 @@ export const terminalMachine = setup({
   guards: {
     hasPendingCommand: ({ context }) => context.pending !== null,
     hasQueuedLines: ({ context }) => context.queuedLines.length > 0,
+    hasQueuedDraft: ({ context }) => context.queuedDraft !== null,
     continuesCompletionCycle: ({ context }) => continuesCycle(context.completionCycle, context.input),
   },
   actions: {
@@ -238,6 +246,11 @@ export const terminalMachine = setup({
       return { input: '', queuedLines: event.lines.filter((line) => line.trim() !== '') };
     }),
     takeQueuedLine: assign(({ context }) => ({ input: context.queuedLines[0] ?? '', queuedLines: context.queuedLines.slice(1) })),
+    queueTypedAhead: assign(({ event }) => {
+      assertEvent(event, 'input.typeAhead');
+      return { input: '', queuedLines: event.lines, queuedDraft: event.draft };
+    }),
+    takeQueuedDraft: assign(({ context }) => ({ input: context.queuedDraft ?? '', queuedDraft: null })),
     startSearch: assign(({ context }) => ({ search: startReverseSearch(context.input) })),
     searchOlder: assign(({ context }) => ({ search: context.search && searchOlder(context.search, context.history.entries) })),
     changeSearchQuery: assign(({ context, event }) => {
@@ -313,6 +326,7 @@ export const terminalMachine = setup({
     search: null,
     completionCycle: null,
     queuedLines: [],
+    queuedDraft: null,
     config: {
       commands: input.commands,
       currentPrompt: input.currentPrompt,
@@ -335,6 +349,7 @@ export const terminalMachine = setup({
         { guard: 'hasPendingCommand', target: 'running' },
         // A multi-line paste: the next line runs once the last has finished, as in a shell.
         { guard: 'hasQueuedLines', actions: ['takeQueuedLine', 'submitLine'] },
+        { guard: 'hasQueuedDraft', actions: 'takeQueuedDraft' },
       ],
       on: {
         'input.change': { actions: ['changeInput', 'endCompletionCycle'] },
@@ -344,6 +359,7 @@ export const terminalMachine = setup({
         'history.forward': { actions: 'historyForward' },
         'completion.request': [{ guard: 'continuesCompletionCycle', actions: 'cycleCompletion' }, { actions: 'completeInput' }],
         'input.paste': { actions: 'queuePastedLines' },
+        'input.typeAhead': { actions: 'queueTypedAhead' },
         'search.start': { target: 'searching', actions: 'startSearch' },
         'command.submit': { actions: 'submitLine' },
         'command.run': { actions: ['takeLine', 'submitLine'] },

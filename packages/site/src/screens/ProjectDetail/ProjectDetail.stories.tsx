@@ -111,6 +111,41 @@ export const LongWords: ScreenStory = {
   },
 };
 
+const markdownDescription =
+  'A two-channel oscilloscope that fits in a mint tin, **sampling at 1 MS/s**.\n\n' +
+  '- Two channels\n- A ±10 V front end\n- USB-C power\n\n' +
+  'Schematics and firmware: [the build log](https://example.com/pocket-scope/log).';
+const withMarkdown = projectsFixture.map((project, index) => (index === 0 ? { ...project, description: markdownDescription } : project));
+
+/** A description written in Markdown, rendered as a post's is: bold, a list, a link opening in a new tab; no `**` left. */
+export const MarkdownDescription: ScreenStory = {
+  parameters: {
+    route: route(projectsFixture[0]?.id ?? ''),
+    msw: { handlers: [http.get('/api/projects', () => HttpResponse.json({ projects: withMarkdown }))] },
+  },
+  play: async ({ canvas }) => {
+    const description = within(await canvas.findByRole('region', { name: 'Description' }));
+    await expect(description.getByText('sampling at 1 MS/s').tagName).toBe('STRONG');
+    await expect(description.getByText(/^A two-channel oscilloscope/)).toHaveTextContent('A two-channel oscilloscope that fits in a mint tin, sampling at 1 MS/s.');
+    await expect(description.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Two channels', 'A ±10 V front end', 'USB-C power']);
+    const link = description.getByRole('link', { name: 'the build log' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/pocket-scope/log');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.closest('p')).toHaveTextContent('Schematics and firmware: the build log.');
+    await expect(canvas.queryByText(/\*\*/)).toBeNull();
+  },
+};
+
+/** The same, light theme. */
+export const MarkdownDescriptionLight: ScreenStory = {
+  parameters: { ...MarkdownDescription.parameters, themes: { themeOverride: 'light' } },
+  play: async ({ canvas }) => {
+    const description = within(await canvas.findByRole('region', { name: 'Description' }));
+    await expect(description.getByText('sampling at 1 MS/s').tagName).toBe('STRONG');
+    await expect(description.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
 /** An unknown id. "Back to Projects" goes to the list. */
 export const NotFound: ScreenStory = {
   parameters: { route: route('no-such-project') },

@@ -4,6 +4,7 @@ import { textLine } from '../../engine/output';
 import { demoInput } from '../Terminal/demoSession';
 import { inBox, liveTerminalArgs } from '../Terminal/storyArgs';
 import { DeferredTerminal, type SessionDriverLoader } from './DeferredTerminal';
+import { SessionDriver } from './SessionDriver';
 
 const never: SessionDriverLoader = () => new Promise(() => {});
 
@@ -22,8 +23,8 @@ const meta = {
         component:
           'A `Terminal` whose machine (XState and the command runner) is fetched after the screen has painted. ' +
           'Until it arrives the header, the initial lines and the prompt show, and the input already takes keys: ' +
-          'the text and an Enter pressed meanwhile (after which the input is busy, as while a command runs) go to ' +
-          'the machine when it arrives, and the same view comes alive. The header stays clickable; the input ' +
+          'the text and an Enter pressed meanwhile (after which the input is busy, as while a command runs), and the ' +
+          'keys typed after it, go to the machine when it arrives and run in order, and the same view comes alive. The header stays clickable; the input ' +
           'takes the focus unless the visitor has focused something else. Used by the projects, about, art and ' +
           'writing screens, whose content is the header.',
       },
@@ -63,5 +64,35 @@ export const Live: Story = {
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'whoami{Enter}');
     await expect(await canvas.findByText('A computer engineering student who likes shells.')).toBeVisible();
+  },
+};
+
+/** Lets the machine arrive when the play function says (`arrive`). */
+function heldLoader(): { load: SessionDriverLoader; arrive: () => void } {
+  let arrive: () => void = () => undefined;
+  const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = () => resolve(SessionDriver)));
+  return { load, arrive: () => arrive() };
+}
+
+const held = heldLoader();
+
+/** Two lines typed while the machine loads: the second waits behind the busy input; both run, in order, once it arrives. */
+export const KeysTypedAhead: Story = {
+  args: { load: held.load },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const command = canvas.getByRole('textbox', { name: 'Command' });
+    await userEvent.type(command, 'whoami{Enter}');
+    await expect(command).toBeDisabled();
+    await userEvent.keyboard('contact{Enter}he');
+    await expect(command).toHaveValue('whoami');
+    held.arrive();
+    await waitFor(() => expect(command).toHaveValue('he'));
+    const log = canvas.getByRole('log', { name: 'Terminal output' });
+    await expect(log).toHaveTextContent(
+      'Welcome to the demo' +
+        'portfolio@localhost:~$ whoamiA computer engineering student who likes shells.' +
+        'portfolio@localhost:~$ contactemail: owner@example.com',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,48 @@ describe('DeferredTerminal', () => {
     expect(await screen.findByText('A computer engineering student who likes shells.')).toBeInTheDocument();
     await waitFor(() => expect(commandBox()).toHaveValue(''));
     expect(commandBox()).toBeEnabled();
+  });
+
+  it('keeps the keys typed after that Enter, with the input busy, and runs them in order when the machine arrives', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} load={load} />);
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    expect(commandBox()).toBeDisabled();
+    // A typo taken back, a second line entered, a third left unentered.
+    await userEvent.keyboard('theme{Enter}cx{Backspace}l');
+    expect(commandBox()).toHaveValue('whoami');
+    await act(async () => arrive(SessionDriver));
+    const log = screen.getByRole('log', { name: 'Terminal output' });
+    await waitFor(() => expect(commandBox()).toHaveValue('cl'));
+    expect(log).toHaveTextContent(
+      [`${DEMO_PROMPT} whoami`, 'A computer engineering student who likes shells.', `${DEMO_PROMPT} theme`, 'Current theme: dark'].join(''),
+    );
+    expect(commandBox()).toBeEnabled();
+  });
+
+  it('keeps an Enter that reaches the busy input itself (as when React hydrates for that key)', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} load={load} />);
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    await userEvent.keyboard('contact');
+    fireEvent.keyDown(commandBox(), { key: 'Enter' });
+    await act(async () => arrive(SessionDriver));
+    await waitFor(() => expect(screen.getByRole('log', { name: 'Terminal output' })).toHaveTextContent(`${DEMO_PROMPT} contactemail: owner@example.com`));
+    expect(commandBox()).toHaveValue('');
+  });
+
+  it('leaves a key typed in something the visitor focused to it while the keys wait', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    render(<DeferredTerminal input={demoInput()} header={<input aria-label="Search" />} load={load} />);
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'art');
+    await act(async () => arrive(SessionDriver));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('art');
+    await waitFor(() => expect(commandBox()).toBeEnabled());
+    expect(commandBox()).toHaveValue('');
   });
 
   it('hands text typed before the machine arrived to it, without an Enter', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createOutputLog } from '../../engine/outputLog';
+import { firstTypedLine, hasEnteredLine } from '../../engine/typeAhead';
 import { TerminalView, type TerminalViewProps } from '../Terminal/TerminalView';
 import type { TerminalSession, TerminalSessionOptions } from '../Terminal/useTerminalSession';
 import { afterFirstContentfulPaint } from '../FirstPaint/afterFirstPaint';
-import type { EarlyKeys, SessionDriverProps } from './SessionDriver';
+import type { SessionDriverProps } from './SessionDriver';
+import { useKeysAhead } from './useKeysAhead';
 
 export type SessionDriverLoader = () => Promise<ComponentType<SessionDriverProps>>;
 
@@ -26,7 +28,9 @@ function ignore(): void {}
  * and the prompt show, so a screen whose content sits in the header (projects, about, art, writing)
  * paints it without waiting for code nobody needs to read it. The input already takes keys: what
  * the visitor types, and an Enter, are handed to the machine when it arrives (`SessionDriver`'s
- * `early`), and the input is busy (disabled, as while a command runs) from that Enter on.
+ * `early`), and the input is busy (disabled, as while a command runs) from that Enter on. The keys
+ * typed after it wait too (`useKeysAhead`), so every key from the first paint on runs in order:
+ * the first line, then the next ones, the last one unentered left in the input (engine/typeAhead).
  *
  * The view stays mounted when the machine arrives (the session runs in a sibling that renders
  * nothing and hands its state up), so a header link the visitor focused or is clicking is not
@@ -37,16 +41,21 @@ function ignore(): void {}
 export function DeferredTerminal({ load = loadSessionDriver, placeholder, label, header, slots, className, ...options }: DeferredTerminalProps) {
   const [driver, setDriver] = useState<Driver>({ status: 'loading' });
   const [session, setSession] = useState<TerminalSession | null>(null);
-  const [early, setEarly] = useState<EarlyKeys>({ value: '', submitted: false });
+  // The keys typed so far (engine/typeAhead): the input shows the first line, busy once it is entered.
+  const [early, setEarly] = useState('');
+  const entered = hasEnteredLine(early);
   const { input, prompt, onNavigate } = options;
   const waiting = useMemo(
     () => ({
       lines: createOutputLog(input.initialLines).lines,
-      value: early.value,
+      value: firstTypedLine(early),
       prompt: prompt ?? input.prompt,
-      disabled: early.submitted,
-      onChange: (value: string) => setEarly((keys) => (keys.submitted ? keys : { ...keys, value })),
-      onSubmit: () => setEarly((keys) => ({ ...keys, submitted: true })),
+      disabled: hasEnteredLine(early),
+      onChange: (value: string) => setEarly((keys) => (hasEnteredLine(keys) ? keys : value)),
+      // Also once a line is entered: an Enter that reaches the busy input as the page is taken over
+      // (React hydrating for that very key) comes here, not to `useKeysAhead`.
+      onSubmit: () => setEarly((keys) => `${keys}\n`),
+      onTypeAhead: setEarly,
       onHistoryBack: ignore,
       onHistoryForward: ignore,
       onComplete: ignore,
@@ -57,6 +66,7 @@ export function DeferredTerminal({ load = loadSessionDriver, placeholder, label,
     }),
     [input, prompt, onNavigate, early],
   );
+  useKeysAhead(entered && session === null, setEarly);
 
   useEffect(() => {
     let current = true;

@@ -1,17 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTerminalSession, type TerminalSession, type TerminalSessionOptions } from '../Terminal/useTerminalSession';
 
-/** What the visitor typed before the machine arrived: the input's text, and whether Enter was pressed. */
-export interface EarlyKeys {
-  readonly value: string;
-  readonly submitted: boolean;
-}
-
 export interface SessionDriverProps extends TerminalSessionOptions {
   /** Receives the session each time it changes, before the browser paints. */
   onSession: (session: TerminalSession) => void;
-  /** Keys typed while the machine loaded, given to the session when it starts (read once, at mount). */
-  early?: EarlyKeys;
+  /** Keys typed while the machine loaded (engine/typeAhead), given to the session when it starts (read once, at mount). */
+  early?: string;
 }
 
 /** Runs a terminal session and hands it up; it renders nothing (`DeferredTerminal` owns the view). */
@@ -22,8 +16,7 @@ export function SessionDriver({ onSession, early, ...options }: SessionDriverPro
     const keys = earlyKeys.current;
     if (keys === undefined) return;
     earlyKeys.current = undefined;
-    if (keys.value !== '') session.onChange(keys.value);
-    if (keys.submitted) session.onSubmit();
+    if (keys !== '') session.onTypeAhead(keys);
   }, [session]);
   useLayoutEffect(() => {
     onSession(session);

@@ -33,6 +33,12 @@ export interface TerminalKeyHandlers {
   readonly onSearchCancel?: () => void;
   /** A paste holding line breaks: the lines to run, in order. Without it the browser pastes (one line). */
   readonly onPasteLines?: (lines: readonly string[]) => void;
+  /**
+   * Keys typed before the session ran (engine/typeAhead: the text, each Enter a line break): its
+   * entered lines run in order, the rest waits in the input. Without it the first line goes to
+   * `onChange`, and an Enter after it to `onSubmit`.
+   */
+  readonly onTypeAhead?: (keys: string) => void;
 }
 
 export interface CommandInputProps {

@@ -188,6 +188,26 @@ describe('TerminalView', () => {
     container.remove();
   });
 
+  it("taking over the server's HTML, hands the keys typed after that Enter to onTypeAhead, each further Enter a line break", async () => {
+    const props = setup().props;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<TerminalView {...props} />);
+    const field = within(container).getByRole<HTMLInputElement>('textbox', { name: 'Command' });
+    field.value = 'ls';
+    // What index.html's inline script keeps after the Enter: `help`, Enter, `who`.
+    field.setAttribute(ENTERED_EARLY, 'help\nwho');
+    const onChange = vi.fn();
+    const onSubmit = vi.fn();
+    const onTypeAhead = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <TerminalView {...props} onChange={onChange} onSubmit={onSubmit} onTypeAhead={onTypeAhead} />));
+    expect(onTypeAhead).toHaveBeenCalledExactlyOnceWith('ls\nhelp\nwho');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field).not.toHaveAttribute(ENTERED_EARLY);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('external links open in a new tab without an opener', () => {
     setup({ lines: lines(outputLine({ kind: 'link', text: 'mail', href: 'mailto:a@b.c' })) });
     const link = screen.getByRole('link', { name: 'mail' });

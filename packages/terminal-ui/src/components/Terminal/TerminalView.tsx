@@ -43,8 +43,10 @@ export interface TerminalViewProps extends TerminalKeyHandlers {
 const INTERACTIVE = 'a, button, input, textarea, select, label, [tabindex]';
 
 /**
- * Set on a field by the page's own inline script (the site's index.html) when Enter is pressed in it
- * before the app runs: no React handler could see that key.
+ * Set on the command line by the page's own inline script (the site's index.html) when Enter is
+ * pressed in it before the app runs: no React handler could see that key. Its value holds the keys
+ * typed after that Enter, each further Enter a line break (engine/typeAhead); the field's own text
+ * is the line entered first.
  */
 export const ENTERED_EARLY = 'data-entered';
 
@@ -127,17 +129,20 @@ export function TerminalView(props: TerminalViewProps) {
   const slotsValue = useMemo(() => ({ slots, actions: slotActions }), [slots, slotActions]);
 
   // A page the server rendered may have taken keys before React took it over: the field's text
-  // is then the visitor's, not the (empty) value React was given, and goes to the session; so does
-  // an Enter the page's inline script noted meanwhile (ENTERED_EARLY).
+  // is then the visitor's, not the (empty) value React was given, and goes to the session; so do
+  // an Enter the page's inline script noted meanwhile and the keys typed after it (ENTERED_EARLY).
   useLayoutEffect(() => {
     const field = inputRef.current;
     if (field === null) return;
-    const { value: line, search: searching, masked: isPrivate } = latest.current;
-    if (field.value !== fieldText(line, searching, isPrivate)) latest.current.onChange(field.value);
-    if (field.hasAttribute(ENTERED_EARLY)) {
-      field.removeAttribute(ENTERED_EARLY);
-      latest.current.onSubmit();
+    const { value: line, search: searching, masked: isPrivate, onChange, onSubmit, onTypeAhead } = latest.current;
+    const entered = field.getAttribute(ENTERED_EARLY);
+    field.removeAttribute(ENTERED_EARLY);
+    if (entered !== null && onTypeAhead !== undefined) {
+      onTypeAhead(`${field.value}\n${entered}`);
+      return;
     }
+    if (field.value !== fieldText(line, searching, isPrivate)) onChange(field.value);
+    if (entered !== null) onSubmit();
   }, []);
 
   useEffect(() => {

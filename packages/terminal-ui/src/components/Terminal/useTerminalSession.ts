@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReverseSearchView } from '../../engine/reverseSearch';
 import type { TerminalInput } from '../../engine/terminalInput';
+import { typedLines } from '../../engine/typeAhead';
 import type { OutputLine, ThemeName } from '../../engine/types';
 import { terminalMachine } from '../../machines/terminalMachine';
 import type { TerminalKeyHandlers } from './CommandInput';
@@ -31,6 +32,7 @@ export interface TerminalSession extends TerminalKeyHandlers {
   readonly search: ReverseSearchView | null;
   /** The line typed is private (the input's `privateLine`): the view masks it. */
   readonly masked: boolean;
+  readonly onTypeAhead: (keys: string) => void;
   readonly onNavigate: (to: string) => void;
   readonly onFill: (input: string) => void;
 }
@@ -111,6 +113,7 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
       onSearchAccept: () => actorRef.send({ type: 'search.accept' }),
       onSearchCancel: () => actorRef.send({ type: 'search.cancel' }),
       onPasteLines: (pasted: readonly string[]) => actorRef.send({ type: 'input.paste', lines: pasted }),
+      onTypeAhead: (keys: string) => actorRef.send({ type: 'input.typeAhead', ...typedLines(keys) }),
       onNavigate: (to: string) => callbacks.current.onNavigate?.(to),
     }),
     [actorRef],
