@@ -68,7 +68,9 @@ const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constantFro
 const brokenValue = fc.oneof(
   fc.integer().map(String),
   fc.boolean().map(String),
-  fc.tuple(fc.string({ maxLength: 20 }), controlCharacter, fc.string({ maxLength: 20 })).map((parts) => JSON.stringify(parts.join(''))),
+  // Inside the text: text fields are trimmed before they are checked, and trimming takes a vertical
+  // tab or form feed at either end away with the other whitespace (a title "!\u000b" is "!").
+  fc.tuple(fc.string({ maxLength: 20 }), controlCharacter, fc.string({ maxLength: 20 })).map(([before, control, after]) => JSON.stringify(`.${before}${control}.${after}`)),
   fc.integer({ min: 33, max: 3000 }).map(nested),
   fc.integer({ min: 200_001, max: 250_000 }).map((length) => JSON.stringify('x'.repeat(length))),
 );
