@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundleReport.ts';
+import { fontFacesInHead } from './build/fontFaces.ts';
 import { sharedChunkName } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { siteRoutesModule } from './build/siteRoutesModule.ts';
@@ -26,7 +27,7 @@ const serverRendererBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : {
-  plugins: [react(), siteRoutesModule(), precompress(), bundleReport()],
+  plugins: [react(), siteRoutesModule(), fontFacesInHead('src/fonts/fonts.css'), precompress(), bundleReport()],
   server: {
     port: 5173,
     strictPort: true,

@@ -16,7 +16,8 @@ import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
  * draws later is not the page as sent: the app hydrates only once the whole stylesheet is in (the
  * site's `document/stylesheetsLoaded.ts`). Rules without
  * classes (elements, `:root`), `@font-face` and `@keyframes` are always kept; `@media`, `@container`
- * and `@supports` keep the rules inside them that are kept.
+ * and `@supports` keep the rules inside them that are kept. (The site's own fallback font faces are
+ * not in its stylesheet but in index.html's head, declared once: the site's `build/fontFaces.ts`.)
  *
  * Why by hand and not a critical-CSS library (beasties, critical): those match every selector
  * against a parsed document, 5–40 ms a page here, where a page is rendered in 2–5 ms; this reads

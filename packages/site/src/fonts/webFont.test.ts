@@ -1,15 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addWebFont, LATIN_UNICODE_RANGE, WEB_FONT_FAMILY } from './webFont';
 
-/** What the browser's FontFace keeps of its arguments. */
+/** What the browser's FontFace keeps of its arguments; `load` settles as `FakeFontFace.loads` says. */
 class FakeFontFace {
+  static loads: 'load' | 'fail' = 'load';
   readonly family: string;
+  loaded = false;
   constructor(
     family: string,
     readonly source: string,
     readonly descriptors: FontFaceDescriptors,
   ) {
     this.family = `"${family}"`;
+  }
+  load(): Promise<this> {
+    if (FakeFontFace.loads === 'fail') return Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
+    this.loaded = true;
+    return Promise.resolve(this);
   }
 }
 
@@ -23,12 +30,19 @@ function fakeFontSet() {
 }
 
 describe('addWebFont', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeFontFace.loads = 'load';
+  });
 
-  it('adds JetBrains Mono regular and bold: Latin woff2 files, swapped in when they arrive', () => {
+  it('adds JetBrains Mono regular and bold together, once both have loaded: Latin woff2 files', async () => {
     vi.stubGlobal('FontFace', FakeFontFace);
     const { faces, set } = fakeFontSet();
-    addWebFont(set);
+    const added = addWebFont(set);
+    // Nothing is added before both faces are in: each change to the document's fonts lays the page out again.
+    expect(faces).toEqual([]);
+    await added;
+    expect(faces.every((face) => face.loaded)).toBe(true);
     expect(faces.map((face) => [face.family, face.descriptors.weight])).toEqual([
       [`"${WEB_FONT_FAMILY}"`, '400'],
       [`"${WEB_FONT_FAMILY}"`, '700'],
@@ -39,19 +53,27 @@ describe('addWebFont', () => {
     }
   });
 
-  it('adds it once', () => {
+  it('adds it once, also when called again while the faces load', async () => {
     vi.stubGlobal('FontFace', FakeFontFace);
     const { faces, set } = fakeFontSet();
-    addWebFont(set);
-    addWebFont(set);
+    await Promise.all([addWebFont(set), addWebFont(set)]);
+    await addWebFont(set);
     expect(faces).toHaveLength(2);
   });
 
-  it('does nothing without the Font Loading API (the fallback stays)', () => {
+  it('keeps the fallback when a face cannot load', async () => {
+    vi.stubGlobal('FontFace', FakeFontFace);
+    FakeFontFace.loads = 'fail';
+    const { faces, set } = fakeFontSet();
+    await expect(addWebFont(set)).resolves.toBeUndefined();
+    expect(faces).toEqual([]);
+  });
+
+  it('does nothing without the Font Loading API (the fallback stays)', async () => {
     vi.stubGlobal('FontFace', undefined);
     const { faces, set } = fakeFontSet();
-    addWebFont(set);
-    addWebFont(undefined);
+    await addWebFont(set);
+    await addWebFont(undefined);
     expect(faces).toEqual([]);
   });
 });

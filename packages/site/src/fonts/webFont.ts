@@ -22,17 +22,33 @@ function hasWebFont(fonts: FontFaceSet): boolean {
   return found;
 }
 
+/** The font sets a call is loading the faces for, so that a second call adds nothing. */
+const loading = new WeakMap<FontFaceSet, Promise<void>>();
+
 /**
  * Adds the terminal's web font, JetBrains Mono (self-hosted, Latin subset, woff2), to the document:
  * main.tsx calls it once the page has painted, so that its files never compete with what paints it
  * (Lighthouse's estimate of a phone's largest paint counts every request begun before that paint,
- * as the manifest link once showed: packages/api/src/pages/afterPaint.ts). The browser
- * fetches a face when some text needs it and swaps it in (`display: swap`) for the fallback that
- * fonts.css sizes to its metrics, so nothing moves. Without the Font Loading API the fallback stays.
+ * as the manifest link once showed: packages/api/src/pages/afterPaint.ts). Its text is set until
+ * then in the fallback that fonts.css sizes to its metrics, so nothing moves when it swaps in.
+ *
+ * Both faces are loaded first and added together once both are in: every change to the document's
+ * fonts lays the whole page out again, and a face added before it has loaded makes two such changes
+ * (added, then loaded), so two faces added as they came would make up to four; this way there is one
+ * (docs/performance.md, "where a phone's main thread goes"). A face that cannot load leaves the
+ * fallback, as does a browser without the Font Loading API.
  */
-export function addWebFont(fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): void {
-  if (fonts === undefined || typeof FontFace === 'undefined' || hasWebFont(fonts)) return;
-  for (const { weight, url } of WEB_FONT_FACES) {
-    fonts.add(new FontFace(WEB_FONT_FAMILY, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }));
-  }
+export function addWebFont(fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): Promise<void> {
+  if (fonts === undefined || typeof FontFace === 'undefined' || hasWebFont(fonts)) return Promise.resolve();
+  const pending = loading.get(fonts);
+  if (pending !== undefined) return pending;
+  const faces = WEB_FONT_FACES.map(
+    ({ weight, url }) => new FontFace(WEB_FONT_FAMILY, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }),
+  );
+  const added = Promise.all(faces.map((face) => face.load())).then(
+    () => faces.forEach((face) => fonts.add(face)),
+    () => undefined,
+  );
+  loading.set(fonts, added);
+  return added;
 }
