@@ -3,17 +3,20 @@
 // "where a phone's main thread goes" was seen; run it against a running server:
 //   npm start &   then   npx tsx bench/traceLoad.ts http://127.0.0.1:3000/projects [--phone] [--cpu=4]
 // `--cpu=N` throttles the CPU N× as Lighthouse's phone run simulates it (observed here, not simulated);
-// `--save=FILE` keeps the trace, for chrome://tracing or DevTools' Performance panel.
+// `--save=FILE` keeps the trace, for chrome://tracing or DevTools' Performance panel; `--layouts` lists
+// the style and layout passes too (how much of the page each laid out, and the script that forced one).
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
+import { layoutPasses } from './lib/traceLayouts.ts';
 import { mainThreadTasks, type TraceEvent, topFunctions } from './lib/traceTasks.ts';
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 const url = process.argv.find((arg) => /^https?:\/\//.test(arg));
-if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N]');
+if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N] [--layouts] [--save=FILE]');
 const phone = process.argv.includes('--phone');
 const cpu = Number(/^--cpu=(\d+(?:\.\d+)?)$/.exec(process.argv.find((arg) => arg.startsWith('--cpu=')) ?? '')?.[1] ?? 1);
 const save = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
+const layouts = process.argv.includes('--layouts');
 const path = chromiumPath();
 if (!path) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
 
@@ -26,7 +29,7 @@ try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   }
   if (cpu > 1) await page.emulateCPUThrottling(cpu);
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] });
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -38,6 +41,12 @@ try {
   console.log('Main-thread tasks over 2 ms, ms from the navigation: start, length, what they held');
   for (const task of tasks) console.log(`  ${task.startMs.toFixed(1).padStart(7)} ${task.durationMs.toFixed(1).padStart(6)}  ${task.holds}`);
   console.log(`Total in these tasks: ${tasks.reduce((sum, task) => sum + task.durationMs, 0).toFixed(0)} ms`);
+  if (layouts) {
+    console.log('Style and layout passes over 0.3 ms, and every forced one: start, length, elements restyled or objects laid out of all');
+    for (const pass of layoutPasses(trace.traceEvents, new URL(url).origin)) {
+      console.log(`  ${pass.startMs.toFixed(1).padStart(7)} ${pass.durationMs.toFixed(1).padStart(6)}  ${pass.kind.padEnd(6)} ${pass.extent.padStart(7)}${pass.forcedBy ? `  forced by ${pass.forcedBy}` : ''}`);
+    }
+  }
   console.log('Our scripts: functions by self time (sampled), ms');
   for (const fn of topFunctions(trace.traceEvents, new URL(url).origin, 15)) console.log(`  ${fn.selfMs.toFixed(1).padStart(6)}  ${fn.name}`);
 } finally {

@@ -10,14 +10,24 @@ export interface TraceEvent {
   readonly dur?: number;
   readonly id?: string;
   readonly args?: {
-    readonly beginData?: { readonly url?: string };
+    readonly elementCount?: number;
+    readonly beginData?: { readonly url?: string; readonly dirtyObjects?: number; readonly totalObjects?: number; readonly stackTrace?: readonly StackFrame[] };
     readonly data?: {
       readonly url?: string;
+      readonly elementCount?: number;
+      readonly stackTrace?: readonly StackFrame[];
       readonly documentLoaderURL?: string;
       readonly cpuProfile?: { readonly nodes?: readonly ProfileNode[]; readonly samples?: readonly number[] };
       readonly timeDeltas?: readonly number[];
     };
   };
+}
+
+/** A frame of the script stack a trace event records (with the `devtools.timeline.stack` category). */
+export interface StackFrame {
+  readonly functionName: string;
+  readonly url?: string;
+  readonly lineNumber?: number;
 }
 
 interface ProfileNode {
@@ -38,9 +48,14 @@ const MIN_TASK_US = 2000;
 const MIN_PART_US = 300;
 
 /** The renderer main thread that parsed the page's document: [pid, tid]. */
-function documentThread(events: readonly TraceEvent[], origin: string): readonly [number, number] | undefined {
+export function documentThread(events: readonly TraceEvent[], origin: string): readonly [number, number] | undefined {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(origin));
   return parse ? [parse.pid, parse.tid] : undefined;
+}
+
+/** When the navigation to the page of `origin` started (trace µs), if the trace says. */
+export function navigationStart(events: readonly TraceEvent[], origin: string): number | undefined {
+  return events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(origin)).at(-1)?.ts;
 }
 
 /** The main thread's tasks over 2 ms, from the navigation on, each with the events that took its time. */
@@ -48,8 +63,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], origin: string): 
   const thread = documentThread(events, origin);
   if (!thread) throw new Error(`The trace holds no document parsed from ${origin}`);
   const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X');
-  const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(origin)).at(-1);
-  const start = navigation?.ts ?? Math.min(...onThread.map((event) => event.ts));
+  const start = navigationStart(events, origin) ?? Math.min(...onThread.map((event) => event.ts));
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === thread[0]);
   const tasks = onThread
     .filter((event) => TASK_NAMES.has(event.name) && (event.dur ?? 0) >= MIN_TASK_US && event.ts >= start)
