@@ -4,9 +4,9 @@
 // a recoverable error), without a layout shift, and without fetching its data again.
 // server-render.spec.ts checks the same on a desktop.
 import { devices } from '@playwright/test';
-import { dataRoute, isDataRead } from './support/edition.ts';
 import { layoutShift, recordLayoutShifts } from './support/layoutShift.ts';
 import { expect, test } from './support/fixtures.ts';
+import { watchTakeover } from './support/takeover.ts';
 
 // devices['iPhone 13'] names WebKit; only Chromium runs here, so its browser type is left out.
 const { defaultBrowserType: _webkit, ...iPhone13 } = devices['iPhone 13'];
@@ -19,15 +19,7 @@ test.describe('on a phone, the page the server sent is taken over', () => {
 
   for (const path of PAGES) {
     test(`${path}: no warning, no layout shift, no second fetch of its data`, async ({ page }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-      });
-      const dataReads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (isDataRead(url.pathname) && !dataRoute('health')(url)) dataReads.push(url.pathname);
-      });
+      const { warnings, dataReads } = watchTakeover(page);
       await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.locator('html[data-app-ready]')).toBeAttached();

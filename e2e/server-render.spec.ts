@@ -2,9 +2,10 @@
 // JavaScript each one shows its content and works with plain links, and with JavaScript the browser
 // takes the page over (hydrates it) without an error, a warning or a layout shift.
 import { expect } from '@playwright/test';
-import { dataRoute, isDataRead, isStatic } from './support/edition.ts';
+import { isStatic } from './support/edition.ts';
 import { test } from './support/fixtures';
 import { layoutShift, recordLayoutShifts } from './support/layoutShift.ts';
+import { watchTakeover } from './support/takeover.ts';
 
 const NEEDS_SCRIPT = 'The terminal needs JavaScript; here is what it would show.';
 
@@ -79,20 +80,12 @@ test.describe('with JavaScript, the page the server sent is taken over', () => {
     ['/about', 'Command'],
   ] as const) {
     test(`${path}: no warning, no layout shift, no second fetch of its data`, async ({ page }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-      });
-      const apiCalls: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (isDataRead(url.pathname) && !dataRoute('health')(url)) apiCalls.push(url.pathname);
-      });
+      const { warnings, dataReads } = watchTakeover(page);
       await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('textbox', { name: ready })).toBeEnabled();
       expect(warnings).toEqual([]);
-      expect(apiCalls).toEqual([]);
+      expect(dataReads).toEqual([]);
       expect(await layoutShift(page)).toBe(0);
     });
   }
