@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuil
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No modulepreload polyfill in the entry (~0.3 KB gzip of the 90 KB budget): every browser this
+    // site targets supports <link rel="modulepreload"> (Chromium 66, Firefox 115, Safari 17); an
+    // older one still loads every chunk, only without fetching a chunk's imports in parallel.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole site (4 KB gzip): a deep link then waits for one CSS file instead
     // of three, which on a phone's connection is a round trip less before the first paint.
     cssCodeSplit: false,

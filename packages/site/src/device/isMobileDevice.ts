@@ -15,10 +15,5 @@ export interface DeviceFacts {
  * (and `Sec-CH-UA-Mobile`); the browser corrects it by width as it hydrates.
  */
 export function isMobileDevice({ userAgent, width }: DeviceFacts): boolean {
-  return isMobileViewport({ userAgent, narrow: width <= MOBILE_MAX_WIDTH });
-}
-
-/** The same rule, with the viewport known only as narrow (at most `MOBILE_MAX_WIDTH` wide) or not: a media query's answer. */
-export function isMobileViewport({ userAgent, narrow }: { readonly userAgent: string; readonly narrow: boolean }): boolean {
-  return PHONE_USER_AGENT.test(userAgent) || narrow;
+  return PHONE_USER_AGENT.test(userAgent) || width <= MOBILE_MAX_WIDTH;
 }

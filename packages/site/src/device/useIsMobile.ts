@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileViewport, MOBILE_MAX_WIDTH } from './isMobileDevice';
+import { isMobileDevice, MOBILE_MAX_WIDTH } from './isMobileDevice';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -11,20 +11,20 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the viewport is at most `MOBILE_MAX_WIDTH` wide. Asked of a media query rather than read
- * from `innerWidth`: React reads a store's snapshot again after each commit, when the page has just
- * changed, and reading `innerWidth` then makes the browser lay the whole page out at once, inside
- * the script's task (seen on a phone's `/`: a 14 ms forced layout in a task Lighthouse counted as
- * blocking). A media query's answer needs no layout. The width is read only where there is no
- * `matchMedia` (jsdom).
+ * The viewport's width as the phone rule needs it, asked of the media query `(max-width: 768px)`
+ * rather than read from `innerWidth`: React reads a store's snapshot again after each commit, when
+ * the page has just changed, and reading `innerWidth` then makes the browser lay the whole page out
+ * at once, inside the script's task (seen on a phone's `/`: a 14 ms forced layout in a task
+ * Lighthouse counted as blocking). A media query's answer needs no layout: a narrow viewport counts
+ * as width 0, a wide one as unbounded. The width is read only where there is no `matchMedia` (jsdom).
  */
-function narrowViewport(): boolean {
-  if (typeof window.matchMedia !== 'function') return window.innerWidth <= MOBILE_MAX_WIDTH;
-  return window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
+function ruleWidth(): number {
+  if (typeof window.matchMedia !== 'function') return window.innerWidth;
+  return window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 0 : Infinity;
 }
 
 function snapshot(): boolean {
-  return isMobileViewport({ userAgent: navigator.userAgent, narrow: narrowViewport() });
+  return isMobileDevice({ userAgent: navigator.userAgent, width: ruleWidth() });
 }
 
 let serverSaysMobile = false;
