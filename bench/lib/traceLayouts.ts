@@ -34,7 +34,7 @@ export function layoutPasses(events: readonly TraceEvent[], origin: string): Lay
     .sort((a, b) => a.ts - b.ts)
     .flatMap((event): LayoutPass[] => {
       const data = event.args?.beginData ?? {};
-      const stack = event.name === 'Layout' ? data.stackTrace : (event.args?.data?.stackTrace ?? data.stackTrace);
+      const stack = event.args?.data?.stackTrace ?? data.stackTrace;
       const forcedBy = stack?.[0] ? frameLabel(stack[0]) : undefined;
       if ((event.dur ?? 0) < MIN_PASS_US && forcedBy === undefined) return [];
       const kind = event.name === 'Layout' ? 'layout' : 'style';
