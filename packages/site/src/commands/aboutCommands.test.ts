@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG, withDefaults } from '../config/defaults';
 import { shortConfigFixture as CONFIG } from '../mocks/configFixtures';
 import { aboutTerminalInput, createAboutCommands, type AboutContext } from './aboutCommands';
-import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
+import { everyScreenCommandNames } from './everyScreenCommands';
 
 const table = createAboutCommands();
 const ctx = (config: SiteConfig = CONFIG): AboutContext => ({ theme: 'light', config });
@@ -149,7 +149,7 @@ describe('about commands: shared ones', () => {
     expect(help[0]).toBe('Available commands:');
     expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
       'ls', 'cat', 'cd', 'quickview', 'email', 'linkedin', 'github', 'download', 'resume', 'curl', 'theme', 'help', 'clear',
-      ...EVERY_SCREEN_COMMAND_NAMES,
+      ...everyScreenCommandNames(),
     ]);
     expect(read('help x')).toEqual(['help: too many arguments']);
     expect(read('clear x')).toEqual(['clear: too many arguments']);

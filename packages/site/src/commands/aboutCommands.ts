@@ -187,7 +187,7 @@ export function createAboutCommands(services: ShellServices = browserShellServic
   );
 }
 
-const aboutScreenCandidates = screenCandidates(createAboutCommands());
+const aboutScreenCandidates = screenCandidates(() => createAboutCommands());
 
 /** Tab: the commands; the files after `cat ` (and alone, see `completion` below); themes after `theme `. */
 export function aboutCandidates(): CompletionCandidates {

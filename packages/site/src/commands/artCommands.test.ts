@@ -7,7 +7,7 @@ import { terminalMachine } from '@portfolio/terminal-ui/machines/terminalMachine
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { artFixture } from '../mocks/artMocks';
-import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
+import { everyScreenCommandNames } from './everyScreenCommands';
 import { artCandidates, artTerminalInput, createArtCommands, resolveCd, rootLines, type ArtContext } from './artCommands';
 import { effectText } from '../testing/effectText';
 
@@ -244,7 +244,7 @@ describe('art shared commands', () => {
   it('help lists every command', async () => {
     // The every-screen commands follow the spec's, which keep their lines.
     const help = await lines('help', context(null).ctx);
-    expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
+    expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(everyScreenCommandNames());
     expect(help.slice(0, 7)).toEqual([
       'Available commands:',
       '  ls                  List the categories, or the files of this category',

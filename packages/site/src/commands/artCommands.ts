@@ -213,7 +213,7 @@ export function createArtCommands(services: ShellServices = browserShellServices
   return createScreenTable<ArtContext>((help) => [ls, cd, cat, themeCommand, help, clearCommand], ART_SHELL, services);
 }
 
-const artScreenCandidates = screenCandidates(createArtCommands());
+const artScreenCandidates = screenCandidates(() => createArtCommands());
 
 /** Tab: commands first; then categories after `cd ` (`..` inside one), files after `cat ` (and the reviewed ones after `open `). */
 export function artCandidates(art: ArtResponse, category: ArtKind | null): CompletionCandidates {

@@ -14,7 +14,7 @@ import { postFixtures, writingListFixture } from '../mocks/writingMocks';
 import { effectText } from '../testing/effectText';
 import { aboutCandidates, createAboutCommands, type AboutContext } from './aboutCommands';
 import { artCandidates, createArtCommands, type ArtContext } from './artCommands';
-import { browserShellServices, EVERY_SCREEN_COMMAND_NAMES, specCommandNames, type ShellServices } from './everyScreenCommands';
+import { browserShellServices, everyScreenCommandNames, specCommandNames, type ShellServices } from './everyScreenCommands';
 import { createHomeCommands, HOME_COMPLETION, homeCandidates, type HomeContext } from './homeCommands';
 import { createProjectsCommands, projectsCandidates, projectsUnknownLine, type ProjectsContext } from './projectsCommands';
 import { createWritingCommands, openTypedPost, writingCandidates, type WritingContext } from './writingCommands';
@@ -108,7 +108,7 @@ const read = async <Ctx extends CommandContext>(where: Screen<Ctx>, line: string
 function describeScreen<Ctx extends CommandContext>(where: Screen<Ctx>): void {
   describe(`every screen: ${where.name}`, () => {
     it('has the every-screen commands after its own, and a manual page for each command', async () => {
-      expect(commandNames(where.table).slice(-EVERY_SCREEN_COMMAND_NAMES.length)).toEqual(EVERY_SCREEN_COMMAND_NAMES);
+      expect(commandNames(where.table).slice(-everyScreenCommandNames().length)).toEqual(everyScreenCommandNames());
       for (const command of where.table) {
         expect(command.manual?.description.length, `${where.name}: man ${command.name}`).toBeGreaterThan(0);
         // Short lines, as on a terminal page: 100 characters at most.
@@ -153,7 +153,7 @@ function describeScreen<Ctx extends CommandContext>(where: Screen<Ctx>): void {
     it("Tab: the spec's set first, the new commands only when it has no match", () => {
       const tab = (input: string) => complete(input, where.candidates, where.completion);
       expect(where.candidates.commands).not.toContain('man');
-      expect(specCommandNames(where.table)).toEqual(commandNames(where.table).slice(0, -EVERY_SCREEN_COMMAND_NAMES.length));
+      expect(specCommandNames(where.table)).toEqual(commandNames(where.table).slice(0, -everyScreenCommandNames().length));
       expect(tab('h')).toEqual({ kind: 'complete', input: 'help ' });
       expect(tab('gr')).toEqual({ kind: 'complete', input: 'grep ' });
       expect(tab('pw')).toEqual({ kind: 'complete', input: 'pwd ' });

@@ -100,29 +100,43 @@ const NO_SCREEN: ScreenShell<CommandContext> = {
   open: { description: '', manual: { description: [], examples: [] }, names: () => [], open: () => null },
 };
 
-/** The names of the every-screen commands, in their order. */
-export const EVERY_SCREEN_COMMAND_NAMES: readonly string[] = everyScreenCommands(NO_SCREEN, () => [], browserShellServices()).map(
-  (command) => command.name,
-);
+let everyScreenNames: readonly string[] | undefined;
+
+/**
+ * The names of the every-screen commands, in their order. Built at the first call, not as the
+ * module loads: this module is in every page's start-up code, and building the commands there cost
+ * a phone's main thread before any of them could be typed (issue 31).
+ */
+export function everyScreenCommandNames(): readonly string[] {
+  everyScreenNames ??= everyScreenCommands(NO_SCREEN, () => [], browserShellServices()).map((command) => command.name);
+  return everyScreenNames;
+}
 
 /** A screen table's own (spec) command names, in table order: Tab's spec set. */
 export function specCommandNames(table: CommandTable<CommandContext>): string[] {
-  return commandNames(table).filter((name) => !EVERY_SCREEN_COMMAND_NAMES.includes(name));
+  const everyScreen = everyScreenCommandNames();
+  return commandNames(table).filter((name) => !everyScreen.includes(name));
 }
 
 /**
- * Tab on a screen whose table is `table` (each screen's candidates are `screenCandidates(TABLE)`,
+ * Tab on a screen whose table is `table` (each screen's candidates are `screenCandidates(createTable)`,
  * called with what it knows at each Tab): the spec's command names, then `extraCommands` (the
  * projects' ids); the every-screen commands, offered only when the spec's candidates match
  * nothing; the arguments of `man` (this screen's commands) and `open` (`openNames`), then the
  * screen's own `args` (its keys win, none of them being man or open).
  */
-export function screenCandidates(table: CommandTable<CommandContext>) {
-  const commands = specCommandNames(table);
-  const man = commandNames(table);
-  return (openNames: readonly string[], args: Record<string, readonly string[]>, extraCommands: readonly string[] = []): CompletionCandidates => ({
-    commands: [...commands, ...extraCommands],
-    fallbackCommands: EVERY_SCREEN_COMMAND_NAMES,
-    args: { man, open: openNames, ...args },
-  });
+export function screenCandidates(createTable: () => CommandTable<CommandContext>) {
+  // The table is built at the first Tab, not when the screen's module loads (see everyScreenCommandNames).
+  let names: { readonly commands: readonly string[]; readonly man: readonly string[] } | undefined;
+  return (openNames: readonly string[], args: Record<string, readonly string[]>, extraCommands: readonly string[] = []): CompletionCandidates => {
+    if (names === undefined) {
+      const table = createTable();
+      names = { commands: specCommandNames(table), man: commandNames(table) };
+    }
+    return {
+      commands: [...names.commands, ...extraCommands],
+      fallbackCommands: everyScreenCommandNames(),
+      args: { man: names.man, open: openNames, ...args },
+    };
+  };
 }

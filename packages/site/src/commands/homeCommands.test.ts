@@ -8,7 +8,7 @@ import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { LoginOutcome } from '../http/loginApi';
-import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
+import { everyScreenCommandNames } from './everyScreenCommands';
 import {
   HOME_COMPLETION,
   homeCandidates,
@@ -109,8 +109,8 @@ describe('home: help, clear, whoami, quickview, theme', () => {
       expect(lines.some((line) => line.trimStart().startsWith(`${name} `))).toBe(true);
     }
     // Then the every-screen commands (man, pwd, ...).
-    expect(lines.slice(11, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
-    expect(lines).toHaveLength(12 + EVERY_SCREEN_COMMAND_NAMES.length);
+    expect(lines.slice(11, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(everyScreenCommandNames());
+    expect(lines).toHaveLength(12 + everyScreenCommandNames().length);
     expect(lines.at(-1)).toBe(HELP_KEYS_LINE);
   });
 

@@ -216,7 +216,7 @@ export function createHomeCommands(services: ShellServices = browserShellService
   );
 }
 
-const homeScreenCandidates = screenCandidates(createHomeCommands());
+const homeScreenCandidates = screenCandidates(() => createHomeCommands());
 
 /**
  * Home Tab completion: the command names, plus the directory names. A directory

@@ -12,7 +12,7 @@ import {
   type ProjectsListing,
 } from './projectsCommands';
 import { projectsFixture } from '../mocks/projectsMocks';
-import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
+import { everyScreenCommandNames } from './everyScreenCommands';
 
 /** Two of the stories' projects: hardware and completed, software and planned. */
 const PROJECTS = projectsFixture.filter((project) => project.id !== 'smart-greenhouse-controller');
@@ -115,7 +115,7 @@ describe('projects commands', () => {
     const help = run('help');
     expect(help[0]).toBe('Available commands:');
     // The every-screen commands (man, pwd, ...) after the spec's.
-    expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(['ls', 'cd', 'help', 'clear', 'theme', ...EVERY_SCREEN_COMMAND_NAMES]);
+    expect(help.slice(1, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(['ls', 'cd', 'help', 'clear', 'theme', ...everyScreenCommandNames()]);
   });
 });
 

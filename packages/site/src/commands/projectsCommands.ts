@@ -86,7 +86,12 @@ export function openTypedProject(line: string, listing: ProjectsListing): Effect
   return project ? [navigateTo(projectPath(project))] : null;
 }
 
-const projectsTable = createProjectsCommands();
+let projectsTableBuilt: CommandTable<ProjectsContext> | undefined;
+/** The screen's table, built when a line or a Tab first needs it (see everyScreenCommandNames). */
+function projectsTable(): CommandTable<ProjectsContext> {
+  projectsTableBuilt ??= createProjectsCommands();
+  return projectsTableBuilt;
+}
 const projectsScreenCandidates = screenCandidates(projectsTable);
 
 /**
@@ -113,7 +118,7 @@ export const projectsUnknownLine: UnknownCommandHandler<ProjectsContext> = (pars
   const opened = openTypedProject([parsed.command, ...parsed.args].join(' '), ctx.listing);
   if (opened !== null) return opened;
   if (parsed.command !== 'cat') return null;
-  return [...notFoundEffects(projectsTable, parsed), openNotReadHint(parsed.args.join(' '), ctx.listing)];
+  return [...notFoundEffects(projectsTable(), parsed), openNotReadHint(parsed.args.join(' '), ctx.listing)];
 };
 
 /** Tab: the commands, then the project ids once the list has loaded; `..` after `cd `, themes after `theme `. */

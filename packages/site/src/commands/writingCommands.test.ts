@@ -8,7 +8,7 @@ import { sortNewestFirst } from '../domain/writingPosts';
 import { postFixtures, writingListFixture } from '../mocks/writingMocks';
 import { effectText } from '../testing/effectText';
 import { createWritingCommands, openTypedPost, writingCandidates, type WritingContext } from './writingCommands';
-import { EVERY_SCREEN_COMMAND_NAMES } from './everyScreenCommands';
+import { everyScreenCommandNames } from './everyScreenCommands';
 
 const posts = sortNewestFirst(writingListFixture);
 const table = createWritingCommands();
@@ -158,7 +158,7 @@ describe('writing cd and shared commands', () => {
     expect(await run('help x')).toEqual([printError('help: too many arguments')]);
     // The every-screen commands follow the spec's, which keep their lines.
     const help = await lines('help');
-    expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(EVERY_SCREEN_COMMAND_NAMES);
+    expect(help.slice(7, -1).map((line) => line.trim().split(/\s+/)[0])).toEqual(everyScreenCommandNames());
     expect(help.slice(0, 7)).toEqual([
       'Available commands:',
       '  ls                  List the posts, newest first',

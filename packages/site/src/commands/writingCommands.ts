@@ -137,7 +137,7 @@ export function createWritingCommands(services: ShellServices = browserShellServ
   return createScreenTable<WritingContext>((help) => [ls, cat, cd, themeCommand, help, clearCommand], WRITING_SHELL, services);
 }
 
-const writingScreenCandidates = screenCandidates(createWritingCommands());
+const writingScreenCandidates = screenCandidates(() => createWritingCommands());
 
 /**
  * A typed post name opens it: a slug alone (or `{slug}.txt`, as typed) prints the post as `cat`

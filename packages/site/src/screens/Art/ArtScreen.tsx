@@ -6,6 +6,7 @@ import { ART_PLACEHOLDER, artTerminalInput, failedToLoadArt } from '../../comman
 import type { Loaded } from '../../data/loaded';
 import { dataSource } from '../../data/siteData';
 import { useShellTerminal } from '../../shell/useShellTerminal';
+import { useMachineLoad } from '../../device/useMachineLoad';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
 import { ArtNoScript } from './ArtNoScript';
 import styles from './ArtScreen.module.css';
@@ -52,6 +53,7 @@ function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTe
   const { theme, setTheme } = useTheme();
   const loadFailure = loadError === null ? null : failedToLoadArt(loadError);
   // The session owns the category; it tells the route (cover panel, title) through changeCategory.
+  const machineLoad = useMachineLoad();
   const input = useShellTerminal('/art', { art, theme, loadFailure, changeCategory: onCategoryChange }, (latest, services) =>
     artTerminalInput(() => ({ ...latest(), loadReview }), host, services),
   );
@@ -59,6 +61,7 @@ function ArtTerminal({ art, loadError, category, onCategoryChange, host }: ArtTe
   return (
     <div className={styles.layout}>
       <DeferredTerminal
+        loadWhen={machineLoad}
         className={styles.terminal}
         input={input}
         header={<ArtNoScript art={art} />}

@@ -2,6 +2,7 @@ import { DeferredTerminal } from '@portfolio/terminal-ui/components/DeferredTerm
 import type { ThemeName } from '@portfolio/terminal-ui/engine/types';
 import { PROJECTS_PLACEHOLDER, type ProjectsListing, projectsTerminalInput } from '../../commands/projectsCommands';
 import { useShellTerminal } from '../../shell/useShellTerminal';
+import { useMachineLoad } from '../../device/useMachineLoad';
 import { NoScript } from '../shared/NoScript/NoScript';
 import { ProjectListing } from './ProjectListing';
 import styles from './Projects.module.css';
@@ -17,11 +18,13 @@ export interface ProjectsScreenProps {
 
 /** `~/projects`: the listing, then a terminal whose commands (and typed titles) read the latest listing. */
 export function ProjectsScreen({ listing, theme, onNavigate, onThemeChange, host }: ProjectsScreenProps) {
+  const machineLoad = useMachineLoad();
   const input = useShellTerminal('/projects', { theme, listing }, (latest, services) => projectsTerminalInput(latest, host, services));
 
   return (
     <main className={styles.screen}>
       <DeferredTerminal
+        loadWhen={machineLoad}
         input={input}
         placeholder={PROJECTS_PLACEHOLDER}
         header={

@@ -7,6 +7,7 @@ import type { Loaded } from '../../data/loaded';
 import { dataSource } from '../../data/siteData';
 import { sortNewestFirst } from '../../domain/writingPosts';
 import { useShellTerminal } from '../../shell/useShellTerminal';
+import { useMachineLoad } from '../../device/useMachineLoad';
 import { LoadedScreen } from '../shared/LoadedScreen/LoadedScreen';
 import { NoScript } from '../shared/NoScript/NoScript';
 import { PostListing } from './PostListing';
@@ -27,12 +28,14 @@ function WritingTerminal({ posts, loadError, host }: { posts: readonly WritingLi
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
   const loadFailure = loadError === null ? null : failedToLoadPosts(loadError);
+  const machineLoad = useMachineLoad();
   const input = useShellTerminal('/writing', { theme, posts, loadFailure }, (latest, services) =>
     writingTerminalInput(() => ({ ...latest(), loadPost: (slug) => dataSource.post(slug) }), host, services),
   );
 
   return (
     <DeferredTerminal
+      loadWhen={machineLoad}
       className={styles.terminal}
       input={input}
       // A list that failed to load is not an empty one: only the error line speaks then, as on /projects.

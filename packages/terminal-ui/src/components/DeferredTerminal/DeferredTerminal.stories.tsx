@@ -26,7 +26,8 @@ const meta = {
           'the text and an Enter pressed meanwhile (after which the input is busy, as while a command runs), and the ' +
           'keys typed after it, go to the machine when it arrives and run in order, and the same view comes alive. The header stays clickable; the input ' +
           'takes the focus unless the visitor has focused something else. Used by the projects, about, art and ' +
-          'writing screens, whose content is the header.',
+          'writing screens, whose content is the header. With `loadWhen="reached"` (the site\'s phones) the machine is ' +
+          'fetched only when the visitor reaches for the command line: a touch on it, or a key.',
       },
     },
   },
@@ -94,5 +95,31 @@ export const KeysTypedAhead: Story = {
         'portfolio@localhost:~$ whoamiA computer engineering student who likes shells.' +
         'portfolio@localhost:~$ contactemail: owner@example.com',
     );
+  },
+};
+
+/** Counts the loads, for the story below. */
+let phoneLoads = 0;
+const countedLoad: SessionDriverLoader = () => {
+  phoneLoads += 1;
+  return Promise.resolve(SessionDriver);
+};
+
+/** As on a phone (`loadWhen="reached"`): reading and tapping a link fetch nothing; touching the command line fetches the machine, and it comes alive. */
+export const LoadsWhenReached: Story = {
+  args: { load: countedLoad, loadWhen: 'reached' },
+  play: async ({ canvasElement }) => {
+    phoneLoads = 0;
+    const canvas = within(canvasElement);
+    const command = canvas.getByRole('textbox', { name: 'Command' });
+    // A finger on a link (not followed here: the story would leave its page).
+    canvas.getByRole('link', { name: 'one.md' }).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await expect(command.closest('[data-pending]')).not.toBeNull();
+    await expect(phoneLoads).toBe(0);
+    await userEvent.click(command);
+    await waitFor(() => expect(command.closest('[data-pending]')).toBeNull());
+    await expect(phoneLoads).toBe(1);
+    await userEvent.type(command, 'whoami{Enter}');
+    await expect(await canvas.findByText('A computer engineering student who likes shells.')).toBeVisible();
   },
 };

@@ -135,3 +135,51 @@ describe('DeferredTerminal', () => {
     expect(await screen.findByText('caught: Failed to fetch dynamically imported module')).toBeInTheDocument();
   });
 });
+
+describe('DeferredTerminal that loads its machine when reached for (phones)', () => {
+  /** A loader that counts its calls and hands the machine over when told. */
+  function heldLoad() {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load = vi.fn<SessionDriverLoader>(() => new Promise((resolve) => (arrive = resolve)));
+    return { load, arrive: (driver: typeof SessionDriver) => arrive(driver) };
+  }
+  const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  it('fetches nothing while the visitor reads, or taps a link in it', async () => {
+    const { load } = heldLoad();
+    render(<DeferredTerminal input={demoInput()} header={<a href="#one">one.md</a>} load={load} loadWhen="reached" />);
+    await settle();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'one.md' }));
+    fireEvent.pointerDown(document.body);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(commandBox().closest('[data-pending]')).not.toBeNull();
+  });
+
+  it('fetches it when the command line is touched, and becomes the live terminal', async () => {
+    const { load, arrive } = heldLoad();
+    render(<DeferredTerminal input={demoInput()} load={load} loadWhen="reached" />);
+    fireEvent.pointerDown(commandBox());
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await act(async () => arrive(SessionDriver));
+    await waitFor(() => expect(commandBox().closest('[data-pending]')).toBeNull());
+  });
+
+  it('fetches it at the first key, keeping the keys typed meanwhile and running the Enter', async () => {
+    const { load, arrive } = heldLoad();
+    render(<DeferredTerminal input={demoInput()} load={load} loadWhen="reached" />);
+    await userEvent.type(commandBox(), 'whoami{Enter}');
+    expect(load).toHaveBeenCalledOnce();
+    expect(commandBox()).toHaveValue('whoami');
+    await act(async () => arrive(SessionDriver));
+    expect(await screen.findByText('A computer engineering student who likes shells.')).toBeInTheDocument();
+  });
+
+  it('a key the waiting line does not keep (Tab) starts the fetch', async () => {
+    const { load } = heldLoad();
+    render(<DeferredTerminal input={demoInput()} load={load} loadWhen="reached" />);
+    commandBox().focus();
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+  });
+});

@@ -1,2 +1,2 @@
 export { DeferredTerminal } from './DeferredTerminal';
-export type { DeferredTerminalProps, SessionDriverLoader } from './DeferredTerminal';
+export type { DeferredTerminalProps, MachineLoad, SessionDriverLoader } from './DeferredTerminal';
