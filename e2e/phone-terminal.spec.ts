@@ -2,8 +2,8 @@
 // command runner) only when the visitor reaches for the command line (issue 31: a phone visitor
 // mostly reads and taps links; the machine was the longest work after the page was taken over).
 // Reading and following a link fetch none of it; a touch on the command line, or the first key,
-// does, and what was typed meanwhile runs. A desktop fetches it once the page has painted
-// (first-keys.spec.ts, shell-session.spec.ts).
+// does, and what was typed meanwhile runs. Nor does the command line take the focus there. A desktop
+// fetches the machine once the page has painted (first-keys.spec.ts, shell-session.spec.ts).
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { commandBox, log } from './support/terminal.ts';
@@ -35,6 +35,8 @@ for (const path of ['/projects', '/writing'] as const) {
     await openTakenOver(page, path);
     expect(requested).toEqual([]);
     await expect(page.locator('[data-pending]')).toHaveCount(1);
+    // Nor does the command line take the focus (on a touch screen it would show nothing).
+    await expect(commandBox(page)).not.toBeFocused();
 
     await commandBox(page).tap();
     await expect(page.locator('[data-pending]')).toHaveCount(0);
@@ -45,10 +47,9 @@ for (const path of ['/projects', '/writing'] as const) {
   });
 }
 
-test('/projects on a phone: a line typed before the machine runs is kept and run once it has', async ({ page }) => {
+test('/projects on a phone: a line typed (with nothing focused) before the machine runs is kept and run once it has', async ({ page }) => {
   const requested = machineRequests(page);
   await openTakenOver(page, '/projects');
-  await commandBox(page).focus();
   await page.keyboard.type('ls');
   await page.keyboard.press('Enter');
   await expect(log(page)).toContainText(/Found \d+ projects/);

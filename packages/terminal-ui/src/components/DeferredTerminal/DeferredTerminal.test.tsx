@@ -145,10 +145,11 @@ describe('DeferredTerminal that loads its machine when reached for (phones)', ()
   }
   const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-  it('fetches nothing while the visitor reads, or taps a link in it', async () => {
+  it('fetches nothing while the visitor reads, or taps a link in it; the input waits unfocused', async () => {
     const { load } = heldLoad();
     render(<DeferredTerminal input={demoInput()} header={<a href="#one">one.md</a>} load={load} loadWhen="reached" />);
     await settle();
+    expect(commandBox()).not.toHaveFocus();
     fireEvent.pointerDown(screen.getByRole('link', { name: 'one.md' }));
     fireEvent.pointerDown(document.body);
     await settle();
@@ -168,7 +169,8 @@ describe('DeferredTerminal that loads its machine when reached for (phones)', ()
   it('fetches it at the first key, keeping the keys typed meanwhile and running the Enter', async () => {
     const { load, arrive } = heldLoad();
     render(<DeferredTerminal input={demoInput()} load={load} loadWhen="reached" />);
-    await userEvent.type(commandBox(), 'whoami{Enter}');
+    // Typed with nothing focused: the key goes to the command line (useTypingRedirect).
+    await userEvent.keyboard('whoami{Enter}');
     expect(load).toHaveBeenCalledOnce();
     expect(commandBox()).toHaveValue('whoami');
     await act(async () => arrive(SessionDriver));

@@ -44,11 +44,14 @@ type Driver = { status: 'loading' } | { status: 'ready'; SessionDriver: Componen
  * its links, or any key or fill the view reports, or keys typed before the app ran. Those keys are
  * kept as above; a key the waiting view does not keep (Tab, the history's arrows) only starts the
  * fetch. A reader who never types runs none of the machine (issue 31: on a phone's `/projects` it
- * was the longest part of the work after the page was taken over).
+ * was the longest part of the work after the page was taken over). Nor does the input take the
+ * focus at mount then (focusing lays the page out at once, and on a touch screen it shows nothing):
+ * a key typed with nothing focused still goes to it (`useTypingRedirect`).
  *
  * The view stays mounted when the machine arrives (the session runs in a sibling that renders
  * nothing and hands its state up), so a header link the visitor focused or is clicking is not
- * replaced. The input takes the focus when the view mounts unless something else has it. If the
+ * replaced. The input takes the focus when the view mounts unless something else has it (with
+ * `loadWhen="painted"`). If the
  * machine cannot be fetched the error goes to the nearest error boundary, like any screen chunk
  * that fails.
  */
@@ -115,7 +118,7 @@ export function DeferredTerminal({ load = loadSessionDriver, loadWhen = 'painted
   return (
     <>
       {driver.status === 'ready' && <driver.SessionDriver {...options} early={early} onSession={setSession} />}
-      <TerminalView {...(session ?? waiting)} pending={session === null} placeholder={placeholder} label={label} header={header} slots={slots} className={className} />
+      <TerminalView {...(session ?? waiting)} pending={session === null} autoFocus={loadWhen === 'painted'} placeholder={placeholder} label={label} header={header} slots={slots} className={className} />
     </>
   );
 }
