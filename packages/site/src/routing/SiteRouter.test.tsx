@@ -63,6 +63,14 @@ describe('SiteRouter', () => {
     expect(screen.getByText('post a-post, cannot go back')).toBeInTheDocument();
   });
 
+  it('shows the first route that matches, as the server does: any case, a trailing slash, an encoded param', () => {
+    const { unmount } = render(<App entries={['/Writing/A%20Post/']} />);
+    expect(screen.getByText('post A Post, cannot go back')).toBeInTheDocument();
+    unmount();
+    render(<App entries={['/writing']} />);
+    expect(screen.getByText('elsewhere, cannot go back')).toBeInTheDocument();
+  });
+
   it('says so when a hook is used outside a router', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Where name="lost" />)).toThrow('outside a router');
