@@ -65,8 +65,17 @@ export const configStoryLoader = () => createConfigLoader(() => getJson('/api/co
 /** What the play helpers query. */
 type Queries = Pick<StoryCanvas, 'getByRole'>;
 
-/** The terminal's input once its machine has loaded (`DeferredTerminal`). */
-export const commandBox = (canvas: Queries) => waitFor(() => liveCommandBox(canvas));
+/**
+ * The terminal's input once its machine has loaded (`DeferredTerminal`). On a phone the machine
+ * loads only when the visitor reaches for the command line (`useMachineLoad`), so a finger is put
+ * on it first, as a visitor would; elsewhere that touch changes nothing.
+ */
+export const commandBox = (canvas: Queries): Promise<HTMLInputElement> =>
+  waitFor(() => {
+    const box = canvas.getByRole('textbox', { name: 'Command' });
+    if (box.closest('[data-pending]') !== null) box.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    return liveCommandBox(canvas);
+  });
 
 /** Queries inside the terminal's log. */
 export const terminalLog = (canvas: Queries) => within(canvas.getByRole('log'));
