@@ -50,10 +50,9 @@ type Driver = { status: 'loading' } | { status: 'ready'; SessionDriver: Componen
  *
  * The view stays mounted when the machine arrives (the session runs in a sibling that renders
  * nothing and hands its state up), so a header link the visitor focused or is clicking is not
- * replaced. The input takes the focus when the view mounts unless something else has it (with
- * `loadWhen="painted"`). If the
- * machine cannot be fetched the error goes to the nearest error boundary, like any screen chunk
- * that fails.
+ * replaced. With `loadWhen="painted"` the input takes the focus when the view mounts unless
+ * something else has it. If the machine cannot be fetched the error goes to the nearest error
+ * boundary, like any screen chunk that fails.
  */
 export function DeferredTerminal({ load = loadSessionDriver, loadWhen = 'painted', placeholder, label, header, slots, className, ...options }: DeferredTerminalProps) {
   const [driver, setDriver] = useState<Driver>({ status: 'loading' });
