@@ -4,19 +4,22 @@
 //   npm start &   then   npx tsx bench/traceLoad.ts http://127.0.0.1:3000/projects [--phone] [--cpu=4]
 // `--cpu=N` throttles the CPU N× as Lighthouse's phone run simulates it (observed here, not simulated);
 // `--save=FILE` keeps the trace, for chrome://tracing or DevTools' Performance panel; `--layouts` lists
-// the style and layout passes too (how much of the page each laid out, and the script that forced one).
+// the style and layout passes too (how much of the page each laid out, and the script that forced one);
+// `--wait=MS` traces MS after the app is ready instead of 500 and counts the frames the main thread
+// rendered meanwhile (a first visit's `/` boots its splash for about 3 s: `--wait=3500`).
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
-import { layoutPasses } from './lib/traceLayouts.ts';
+import { framesAfter, layoutPasses } from './lib/traceLayouts.ts';
 import { mainThreadTasks, type TraceEvent, topFunctions } from './lib/traceTasks.ts';
 import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 const url = process.argv.find((arg) => /^https?:\/\//.test(arg));
-if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N] [--layouts] [--save=FILE]');
+if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N] [--layouts] [--save=FILE] [--wait=MS]');
 const phone = process.argv.includes('--phone');
 const cpu = Number(/^--cpu=(\d+(?:\.\d+)?)$/.exec(process.argv.find((arg) => arg.startsWith('--cpu=')) ?? '')?.[1] ?? 1);
 const save = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const layouts = process.argv.includes('--layouts');
+const waitMs = Number(/^--wait=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--wait=')) ?? '')?.[1] ?? 500);
 const path = chromiumPath();
 if (!path) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
 
@@ -32,7 +35,8 @@ try {
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const readyMs = await page.evaluate(() => performance.now());
+  await new Promise((resolve) => setTimeout(resolve, waitMs));
   const raw = Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString('utf8');
   if (save) writeFileSync(save, raw);
   const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
@@ -41,6 +45,8 @@ try {
   console.log('Main-thread tasks over 2 ms, ms from the navigation: start, length, what they held');
   for (const task of tasks) console.log(`  ${task.startMs.toFixed(1).padStart(7)} ${task.durationMs.toFixed(1).padStart(6)}  ${task.holds}`);
   console.log(`Total in these tasks: ${tasks.reduce((sum, task) => sum + task.durationMs, 0).toFixed(0)} ms`);
+  const frames = framesAfter(trace.traceEvents, new URL(url).origin, readyMs);
+  console.log(`Frames the main thread rendered in the ${waitMs} ms after the app was ready: ${frames.frames}, ${frames.renderingMs.toFixed(1)} ms of style, layout, paint and commit`);
   if (layouts) {
     console.log('Style and layout passes over 0.3 ms, and every forced one: start, length, elements restyled or objects laid out of all');
     for (const pass of layoutPasses(trace.traceEvents, new URL(url).origin)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPasses } from './traceLayouts.ts';
+import { framesAfter, layoutPasses } from './traceLayouts.ts';
 import type { TraceEvent } from './traceTasks.ts';
 
 const origin = 'http://127.0.0.1:4000';
@@ -31,5 +31,22 @@ describe('layoutPasses', () => {
 
   it('says so when the trace holds no document of the origin', () => {
     expect(() => layoutPasses(trace, 'http://elsewhere')).toThrow('The trace holds no document parsed from http://elsewhere');
+  });
+});
+
+describe('framesAfter', () => {
+  it('counts the frames the main thread committed from a time on, with their rendering time', () => {
+    const frames: TraceEvent[] = [
+      { name: 'navigationStart', ph: 'R', ...main, ts: 1000, args: { data: { documentLoaderURL: `${origin}/` } } },
+      event('ParseHTML', 2000, 1000, { beginData: { url: `${origin}/` } }),
+      event('Commit', 5000, 500), // before the window
+      event('UpdateLayoutTree', 101_000, 1000),
+      event('Paint', 102_000, 2000),
+      event('Commit', 104_000, 500),
+      event('Commit', 120_000, 500),
+      event('FunctionCall', 121_000, 4000), // script, not rendering
+      { ...event('Commit', 130_000, 500), pid: 2 }, // another process
+    ];
+    expect(framesAfter(frames, origin, 100)).toEqual({ frames: 2, renderingMs: 4 });
   });
 });

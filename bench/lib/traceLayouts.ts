@@ -42,3 +42,29 @@ export function layoutPasses(events: readonly TraceEvent[], origin: string): Lay
       return [{ startMs: (event.ts - start) / 1000, durationMs: (event.dur ?? 0) / 1000, kind, extent, ...(forcedBy ? { forcedBy } : {}) }];
     });
 }
+
+/** The rendering steps of a frame on the main thread: style, layout, paint and handing the frame over. */
+const FRAME_STEPS = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
+
+export interface FramesSummary {
+  /** Frames the main thread handed to the compositor (`Commit`). */
+  readonly frames: number;
+  /** Their style, layout, paint and commit time, ms. */
+  readonly renderingMs: number;
+}
+
+/**
+ * The frames the page's main thread rendered from `fromMs` after the navigation on: an animation the
+ * compositor runs adds none, one the main thread runs (a `width` transition) adds one a display frame.
+ */
+export function framesAfter(events: readonly TraceEvent[], origin: string, fromMs: number): FramesSummary {
+  const thread = documentThread(events, origin);
+  if (!thread) throw new Error(`The trace holds no document parsed from ${origin}`);
+  const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X' && FRAME_STEPS.has(event.name));
+  const from = (navigationStart(events, origin) ?? Math.min(...onThread.map((event) => event.ts))) + fromMs * 1000;
+  const after = onThread.filter((event) => event.ts >= from);
+  return {
+    frames: after.filter((event) => event.name === 'Commit').length,
+    renderingMs: after.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+  };
+}

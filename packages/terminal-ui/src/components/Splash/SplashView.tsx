@@ -57,7 +57,7 @@ export function SplashView({ version, stepIndex, progress, message, fading, step
             aria-valuemax={100}
             aria-valuenow={progress}
           >
-            <div className={styles.fill} style={{ width: `${progress}%` }} />
+            <div className={styles.fill} style={{ transform: `scaleX(${progress / 100})` }} />
           </div>
           <span className={styles.percent} aria-hidden="true">
             {progress}%
