@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundleReport.ts';
 import { fontFacesInHead } from './build/fontFaces.ts';
 import { sharedChunkName } from './build/chunks.ts';
+import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { siteRoutesModule } from './build/siteRoutesModule.ts';
 
@@ -27,7 +28,7 @@ const serverRendererBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : {
-  plugins: [react(), siteRoutesModule(), fontFacesInHead('src/fonts/fonts.css'), precompress(), bundleReport()],
+  plugins: [react(), siteRoutesModule(), fontFacesInHead('src/fonts/fonts.css'), compileHints(), precompress(), bundleReport()],
   server: {
     port: 5173,
     strictPort: true,

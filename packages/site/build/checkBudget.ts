@@ -1,5 +1,8 @@
 // `npm run test:budget` (turbo runs the build first): fails when `/` breaks its bundle budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_HINT } from './compileHints.ts';
 import { BUDGET, budgetViolations, describeFailure, kb, TARGET } from './budget.ts';
 import { readSiteBundle, type RouteBundle } from './siteBundle.ts';
 
@@ -17,6 +20,12 @@ try {
   if (homeWithImports) console.log(`${line(homeWithImports)}  (with chunks its code imports on demand)`);
   console.log(adminClean ? line(adminClean) : '/admin-clean  no lazy admin route chunk in this build');
   const violations = budgetViolations(home.page, home.size);
+  // Every script `/` loads runs as it loads: compiled on a background thread (build/compileHints.ts).
+  const unhinted = home.page.js.filter((file) => !readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT));
+  if (unhinted.length > 0) {
+    console.error(`Without V8's compile hint at their top (build/compileHints.ts): ${unhinted.join(', ')}`);
+    process.exitCode = 1;
+  }
   if (zodBeforeHydration.length > 0) {
     console.error(['zod loads before a visitor page hydrates (import schemas through src/http/schemaLoader.ts):', ...zodBeforeHydration.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
     process.exitCode = 1;
