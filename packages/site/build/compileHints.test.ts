@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, wantsCompileHint } from './compileHints.ts';
 
-const chunk = (name: string, facadeModuleId: string | null, isEntry = false) => ({ name, facadeModuleId, isEntry });
+const chunk = (name: string, facadeModuleId: string | null, isEntry = false, moduleIds: readonly string[] = []) => ({ name, facadeModuleId, isEntry, moduleIds });
 
 describe('wantsCompileHint', () => {
   it('is V8’s magic comment, on a line of its own', () => {
@@ -16,6 +16,11 @@ describe('wantsCompileHint', () => {
     expect(wantsCompileHint(chunk('SplashOverlay', '/repo/packages/site/src/screens/Home/SplashOverlay.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('webFont', '/repo/packages/site/src/fonts/webFont.ts'))).toBe(true);
     expect(wantsCompileHint(chunk('seedPageData', '/repo/packages/site/src/ssr/seedPageData.ts'))).toBe(true);
+  });
+
+  it('hints the chunk holding XState, which creates and starts a machine as soon as it loads', () => {
+    const xstate = ['/repo/node_modules/xstate/dist/xstate.esm.js', '/repo/node_modules/@xstate/react/dist/xstate-react.esm.js'];
+    expect(wantsCompileHint(chunk('xstate-react.esm', null, false, xstate))).toBe(true);
   });
 
   it('leaves the admin, large libraries a page uses a part of, and code an action loads to lazy compiling', () => {

@@ -13,24 +13,27 @@ export interface ChunkFacts {
   readonly isEntry: boolean;
   readonly name: string;
   readonly facadeModuleId: string | null;
+  readonly moduleIds: readonly string[];
 }
 
 /** A screen's own chunk (its route, or the home's splash and terminal); the admin's is left out. */
 const SCREEN = /[\\/]src[\\/]screens[\\/](?!Admin[\\/])/;
 /** What main.tsx runs on every page once it is interactive: the web font and the page's data seed. */
 const EVERY_PAGE = /[\\/]src[\\/](fonts[\\/]webFont|ssr[\\/]seedPageData)\.tsx?$/;
+/** XState: it loads to create and start a machine at once (the splash, a desktop's terminal). */
+const XSTATE = /[\\/]node_modules[\\/]xstate[\\/]/;
 
 /**
  * Whether a chunk's functions mostly run as soon as it loads, so it is worth the hint: the entry
- * (React, the router, the shell), `shared`, each visitor screen and what every page runs after its
- * paint. Left to lazy compiling: large libraries of which a page calls a part (zod's `schemas`, the
+ * (React, the router, the shell), `shared`, each visitor screen, what every page runs after its
+ * paint, and XState. Left to lazy compiling: large libraries of which a page calls a part (zod's `schemas`, the
  * Markdown parser), code a visitor's action loads (search, login, `cat`'s Markdown) and the admin.
  * Eager compiling of a file costs background time and memory for the functions never called.
  */
 export function wantsCompileHint(chunk: ChunkFacts): boolean {
   if (chunk.isEntry || chunk.name === 'shared') return true;
   const facade = chunk.facadeModuleId ?? '';
-  return SCREEN.test(facade) || EVERY_PAGE.test(facade);
+  return SCREEN.test(facade) || EVERY_PAGE.test(facade) || chunk.moduleIds.some((id) => XSTATE.test(id));
 }
 
 /** Puts the hint at the top of the chunks `wantsCompileHint` picks (the comment must come first). */
