@@ -23,12 +23,19 @@ function frameLabel(frame: StackFrame): string {
   return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber ?? 0}`;
 }
 
-/** The page's style and layout passes over 0.3 ms, and every forced one, in order. */
-export function layoutPasses(events: readonly TraceEvent[], origin: string): LayoutPass[] {
+/** The document's main-thread events of these names, and when its navigation started (trace µs). */
+function documentEvents(events: readonly TraceEvent[], origin: string, names: ReadonlySet<string>): { onThread: TraceEvent[]; start: number } {
   const thread = documentThread(events, origin);
   if (!thread) throw new Error(`The trace holds no document parsed from ${origin}`);
-  const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X' && (event.name === 'Layout' || event.name === 'UpdateLayoutTree'));
-  const start = navigationStart(events, origin) ?? Math.min(...onThread.map((event) => event.ts));
+  const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X' && names.has(event.name));
+  return { onThread, start: navigationStart(events, origin) ?? Math.min(...onThread.map((event) => event.ts)) };
+}
+
+const PASSES = new Set(['Layout', 'UpdateLayoutTree']);
+
+/** The page's style and layout passes over 0.3 ms, and every forced one, in order. */
+export function layoutPasses(events: readonly TraceEvent[], origin: string): LayoutPass[] {
+  const { onThread, start } = documentEvents(events, origin, PASSES);
   return onThread
     .filter((event) => event.ts >= start)
     .sort((a, b) => a.ts - b.ts)
@@ -58,11 +65,8 @@ export interface FramesSummary {
  * compositor runs adds none, one the main thread runs (a `width` transition) adds one a display frame.
  */
 export function framesAfter(events: readonly TraceEvent[], origin: string, fromMs: number): FramesSummary {
-  const thread = documentThread(events, origin);
-  if (!thread) throw new Error(`The trace holds no document parsed from ${origin}`);
-  const onThread = events.filter((event) => event.pid === thread[0] && event.tid === thread[1] && event.ph === 'X' && FRAME_STEPS.has(event.name));
-  const from = (navigationStart(events, origin) ?? Math.min(...onThread.map((event) => event.ts))) + fromMs * 1000;
-  const after = onThread.filter((event) => event.ts >= from);
+  const { onThread, start } = documentEvents(events, origin, FRAME_STEPS);
+  const after = onThread.filter((event) => event.ts >= start + fromMs * 1000);
   return {
     frames: after.filter((event) => event.name === 'Commit').length,
     renderingMs: after.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
