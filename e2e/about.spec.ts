@@ -9,7 +9,7 @@ import { DEFAULT_SITE_CONFIG } from '../packages/site/src/config/defaults.ts';
 import { seriousViolations } from './support/axe.ts';
 import { dataRoute, dataUrl } from './support/edition.ts';
 import { expect, test } from './support/fixtures.ts';
-import { gotoWithConfig } from './support/siteConfig.ts';
+import { gotoWithConfig, reloadWithConfig } from './support/siteConfig.ts';
 import { commandBox, log, run } from './support/terminal.ts';
 
 async function siteConfig(page: Page): Promise<SiteConfig> {
@@ -105,7 +105,7 @@ test.describe('about terminal', () => {
     await tab.close();
 
     await recordWindowOpen(page);
-    await page.reload();
+    await reloadWithConfig(page);
     for (const command of ['email', 'linkedin', 'download', 'resume', 'curl https://example.com/x', 'curl /about/quickview']) await run(page, command);
     const target = ['_blank', 'noopener,noreferrer'];
     expect(await openedUrls(page)).toEqual([
