@@ -8,13 +8,15 @@ import {
   htmlAssets,
   largestModules,
   largestPackages,
+  MARKDOWN_PARSER_MODULE,
   measurePage,
+  modulesBeforeHydration,
   packageOf,
   pageFiles,
   ADMIN_CLEAN_CHUNK,
   onDemandImports,
   TARGET,
-  zodBeforeHydration,
+  ZOD_MODULE,
 } from './budget.ts';
 import type { BundleReport, ReportChunk } from './bundleReportTypes.ts';
 
@@ -118,25 +120,34 @@ describe('findRouteChunk', () => {
   });
 });
 
-describe('zodBeforeHydration', () => {
+describe('modulesBeforeHydration', () => {
   const zod = { id: '../../node_modules/zod/v4/core/schemas.js', renderedLength: 900 };
-  const withZodIn = (file: string): BundleReport => ({
+  const micromark = { id: '../../node_modules/micromark/lib/parse.js', renderedLength: 900 };
+  const withModuleIn = (file: string, module = zod): BundleReport => ({
     ...report,
-    chunks: [...report.chunks.map((c) => (c.file === file ? { ...c, modules: [...c.modules, zod] } : c)), chunk('assets/seed.js', { isDynamicEntry: true, facadeModule: 'src/ssr/seedPageData.ts', imports: ['assets/vendor.js'] })],
+    chunks: [...report.chunks.map((c) => (c.file === file ? { ...c, modules: [...c.modules, module] } : c)), chunk('assets/seed.js', { isDynamicEntry: true, facadeModule: 'src/ssr/seedPageData.ts', imports: ['assets/vendor.js'] })],
   });
 
   it('is empty when zod loads only with the admin or on demand', () => {
-    expect(zodBeforeHydration(withZodIn('assets/forms.js'), html)).toEqual([]);
-    expect(zodBeforeHydration(withZodIn('assets/schema.js'), html)).toEqual([]);
+    expect(modulesBeforeHydration(withModuleIn('assets/forms.js'), html, ZOD_MODULE)).toEqual([]);
+    expect(modulesBeforeHydration(withModuleIn('assets/schema.js'), html, ZOD_MODULE)).toEqual([]);
   });
 
   it('names zod in what index.html loads, in a visitor screen’s chunk or in the data seeding’s imports', () => {
-    expect(zodBeforeHydration(withZodIn('assets/vendor.js'), html)).toEqual([
+    expect(modulesBeforeHydration(withModuleIn('assets/vendor.js'), html, ZOD_MODULE)).toEqual([
       `index.html: ${zod.id}`,
       `assets/ProjectsRoute.js: ${zod.id}`,
       `assets/seed.js: ${zod.id}`,
     ]);
-    expect(zodBeforeHydration(withZodIn('assets/ProjectsRoute.js'), html)).toEqual([`assets/ProjectsRoute.js: ${zod.id}`]);
+    expect(modulesBeforeHydration(withModuleIn('assets/ProjectsRoute.js'), html, ZOD_MODULE)).toEqual([`assets/ProjectsRoute.js: ${zod.id}`]);
+  });
+
+  it('names the Markdown parser in a visitor screen’s chunk, and not where it loads on demand', () => {
+    expect(modulesBeforeHydration(withModuleIn('assets/ProjectsRoute.js', micromark), html, MARKDOWN_PARSER_MODULE)).toEqual([`assets/ProjectsRoute.js: ${micromark.id}`]);
+    expect(modulesBeforeHydration(withModuleIn('assets/schema.js', micromark), html, MARKDOWN_PARSER_MODULE)).toEqual([]);
+    expect(MARKDOWN_PARSER_MODULE.test('../../node_modules/micromark-extension-gfm-table/lib/syntax.js')).toBe(true);
+    expect(MARKDOWN_PARSER_MODULE.test('../../node_modules/mdast-util-from-markdown/lib/index.js')).toBe(true);
+    expect(MARKDOWN_PARSER_MODULE.test('../../node_modules/mdast-util-gfm/lib/index.js')).toBe(false);
   });
 });
 

@@ -210,17 +210,28 @@ export function adminModules(chunks: readonly ReportChunk[]): string[] {
 
 /** zod's own modules. */
 export const ZOD_MODULE = /(^|\/)node_modules\/zod\//;
+/** The Markdown parser: micromark with its extensions, and mdast's builder on it. */
+export const MARKDOWN_PARSER_MODULE = /(^|\/)node_modules\/(micromark[^/]*|mdast-util-from-markdown)\//;
+
+/**
+ * Libraries no visitor page runs before it hydrates, and where they load instead. Building the
+ * schemas is a long task on a phone, and a server-rendered page fetches nothing to hydrate; a page
+ * the server wrote keeps its Markdown as sent, so its parser (23 KB gzip) has nothing to do.
+ */
+export const NOT_BEFORE_HYDRATION: readonly { readonly library: string; readonly module: RegExp; readonly instead: string }[] = [
+  { library: 'zod', module: ZOD_MODULE, instead: 'import schemas through src/http/schemaLoader.ts' },
+  { library: 'the Markdown parser', module: MARKDOWN_PARSER_MODULE, instead: 'render Markdown through src/markdown/markdownRenderer.ts' },
+];
 
 /** The modules a server-rendered page runs before it hydrates besides its screen: the seeding of its data. */
 const HYDRATION_MODULE = /^src\/ssr\//;
 
 /**
- * Zod on a visitor page's way to hydration, as `chunk: module` lines: what index.html loads, each
- * visitor screen's chunk (a lazy route outside src/screens/Admin/) and the data seeding, with their
- * static imports. Building the schemas is a long task on a phone; they load with the first fetch
- * (src/http/schemaLoader.ts), so this list must stay empty.
+ * The modules `module` matches on a visitor page's way to hydration, as `chunk: module` lines: what
+ * index.html loads, each visitor screen's chunk (a lazy route outside src/screens/Admin/) and the
+ * data seeding, with their static imports. For the libraries of `NOT_BEFORE_HYDRATION`, it must be empty.
  */
-export function zodBeforeHydration(report: BundleReport, html: string): string[] {
+export function modulesBeforeHydration(report: BundleReport, html: string, module: RegExp): string[] {
   const visitorChunks = report.chunks.filter((chunk) => {
     const facade = chunk.facadeModule ?? '';
     return chunk.isDynamicEntry && !chunk.isEntry && (ROUTE_MODULE.test(facade) || HYDRATION_MODULE.test(facade)) && !ADMIN_MODULE.test(facade);
@@ -229,7 +240,7 @@ export function zodBeforeHydration(report: BundleReport, html: string): string[]
   return unique(
     starts.flatMap((lazy) => {
       const label = lazy[0] ?? 'index.html';
-      return pageFiles(report, html, lazy).chunks.flatMap((chunk) => chunk.modules.filter((module) => ZOD_MODULE.test(module.id)).map((module) => `${label}: ${module.id}`));
+      return pageFiles(report, html, lazy).chunks.flatMap((chunk) => chunk.modules.filter((each) => module.test(each.id)).map((each) => `${label}: ${each.id}`));
     }),
   );
 }

@@ -14,7 +14,7 @@ function line(bundle: RouteBundle): string {
 }
 
 try {
-  const { home, homeWithImports, adminClean, zodBeforeHydration } = readSiteBundle(distDir);
+  const { home, homeWithImports, adminClean, beforeHydration } = readSiteBundle(distDir);
   console.log(line(home));
   // Not held to the budget (index.html does not load it), shown so the cost stays visible.
   if (homeWithImports) console.log(`${line(homeWithImports)}  (with chunks its code imports on demand)`);
@@ -26,15 +26,15 @@ try {
     console.error(`Without V8's compile hint at their top (build/compileHints.ts): ${unhinted.join(', ')}`);
     process.exitCode = 1;
   }
-  if (zodBeforeHydration.length > 0) {
-    console.error(['zod loads before a visitor page hydrates (import schemas through src/http/schemaLoader.ts):', ...zodBeforeHydration.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
+  for (const { library, instead, modules } of beforeHydration.filter((each) => each.modules.length > 0)) {
+    console.error([`${library} loads before a visitor page hydrates (${instead}):`, ...modules.slice(0, 5).map((line) => `  - ${line}`)].join('\n'));
     process.exitCode = 1;
   }
   if (violations.length > 0) {
     console.error(describeFailure(violations, home.page));
     process.exitCode = 1;
   } else {
-    console.log(`Budget kept: / within ${kb(BUDGET.jsGzip)} JS and ${kb(BUDGET.cssGzip)} CSS (gzip -9), no admin code${zodBeforeHydration.length === 0 ? ', no zod before a visitor page hydrates' : ''}.`);
+    console.log(`Budget kept: / within ${kb(BUDGET.jsGzip)} JS and ${kb(BUDGET.cssGzip)} CSS (gzip -9), no admin code${beforeHydration.every((each) => each.modules.length === 0) ? `, nothing of ${beforeHydration.map((each) => each.library).join(' or ')} before a visitor page hydrates` : ''}.`);
     if (home.size.js.gzip > TARGET.jsGzip) console.log(`Target not met yet: ${kb(TARGET.jsGzip)} JS (see TARGET in build/budget.ts).`);
   }
 } catch (error) {

@@ -56,4 +56,9 @@ describe('sharedChunkName', () => {
     expect(name('/repo/packages/site/src/markdown/parseMarkdown.ts', graph)).toBeNull();
     expect(name('/repo/packages/site/src/screens/WritingPost/WritingPostScreen.tsx', graph)).toBeNull();
   });
+
+  it('puts the Markdown renderer’s loader, which the routes import, and the marks both sides use in `shared`', () => {
+    expect(sharedChunkName()('/repo/packages/site/src/markdown/markdownRenderer.ts', graph)).toBe('shared');
+    expect(sharedChunkName()('/repo/packages/site/src/markdown/markdownMarks.ts', graph)).toBe('shared');
+  });
 });

@@ -16,6 +16,9 @@
  * - so does the Markdown renderer (`src/markdown/`) and whatever reaches its parser (micromark with
  *   GitHub's extensions, 23 KB gzip): only a post, the admin's preview and `cat` need it, and in
  *   `shared` every page would fetch it; and so does every site module that imports zod's schemas.
+ *   Two tiny modules are the exception (`MARKDOWN_SHARED`): the renderer's loader, which the routes
+ *   import to fetch it beside their data, and the marks both the renderer and `MarkdownContent`
+ *   use; in chunks of their own they would be one more file on every page, or on a post's.
  */
 
 /** What rolldown's `name` function may read of the module graph. */
@@ -29,6 +32,16 @@ const CONTRACTS = /[\\/]contracts[\\/]src[\\/]/;
 /** Packages whose code loads only with what needs it: XState and the Markdown parser. */
 const DEFERRED = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|mdast-util-from-markdown)[\\/]/;
 const MARKDOWN = /[\\/]src[\\/]markdown[\\/]/;
+/**
+ * The two small Markdown modules both sides of the renderer's split use, so they are shared: its
+ * loader (`markdownRenderer.ts`, which the routes import) and the marks its actions find (`markdownMarks.ts`).
+ */
+/**
+ * `MarkdownContent` with its actions (`markdownActions.tsx`, `copyCode.ts`) and its class names,
+ * which the renderer uses too: one chunk, which every page showing Markdown loads.
+ */
+const MARKDOWN_VIEW = /[\\/]src[\\/]markdown[\\/](MarkdownContent\.tsx|MarkdownContent\.module\.css|markdownActions\.tsx|copyCode\.ts)$/;
+const MARKDOWN_SHARED = /[\\/]src[\\/]markdown[\\/](markdownRenderer|markdownMarks)\.ts$/;
 
 /**
  * Whether `id` is a module `target` matches or imports one through its static imports. Only a yes
@@ -43,13 +56,14 @@ function reaches(target: RegExp, id: string, graph: ModuleGraph, reaching: Set<s
   return found;
 }
 
-/** The name function of the `shared` group: `'shared'` or `'schemas'` for a module that belongs there, else null. */
+/** The name function of the `shared` group: `'shared'`, `'schemas'` or `'MarkdownContent'` for a module that belongs there, else null. */
 export function sharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
   const reachingDeferred = new Set<string>();
   const reachingZod = new Set<string>();
   return (id, graph) => {
     if (ZOD.test(id)) return 'schemas';
-    if (NODE_MODULES.test(id) || MARKDOWN.test(id)) return null;
+    if (MARKDOWN_VIEW.test(id)) return 'MarkdownContent';
+    if (NODE_MODULES.test(id) || (MARKDOWN.test(id) && !MARKDOWN_SHARED.test(id))) return null;
     if (reaches(ZOD, id, graph, reachingZod)) return CONTRACTS.test(id) ? 'schemas' : null;
     return reaches(DEFERRED, id, graph, reachingDeferred) ? null : 'shared';
   };

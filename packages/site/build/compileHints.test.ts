@@ -9,9 +9,10 @@ describe('wantsCompileHint', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 
-  it('hints the entry, `shared`, the visitor screens and what every page runs after its paint', () => {
+  it('hints the entry, `shared`, `MarkdownContent`, the visitor screens and what every page runs after its paint', () => {
     expect(wantsCompileHint(chunk('index', '/repo/packages/site/index.html', true))).toBe(true);
     expect(wantsCompileHint(chunk('shared', null))).toBe(true);
+    expect(wantsCompileHint(chunk('MarkdownContent', null))).toBe(true);
     expect(wantsCompileHint(chunk('ProjectsRoute', '/repo/packages/site/src/screens/Projects/ProjectsRoute.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('SplashOverlay', '/repo/packages/site/src/screens/Home/SplashOverlay.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('webFont', '/repo/packages/site/src/fonts/webFont.ts'))).toBe(true);
@@ -26,7 +27,8 @@ describe('wantsCompileHint', () => {
   it('leaves the admin, large libraries a page uses a part of, and code an action loads to lazy compiling', () => {
     expect(wantsCompileHint(chunk('AdminRoute', '/repo/packages/site/src/screens/Admin/AdminRoute.tsx'))).toBe(false);
     expect(wantsCompileHint(chunk('schemas', null))).toBe(false);
-    expect(wantsCompileHint(chunk('references', '/repo/node_modules/micromark-extension-gfm-footnote/lib/references.js'))).toBe(false);
+    expect(wantsCompileHint(chunk('parseMarkdown', '/repo/packages/site/src/markdown/parseMarkdown.ts'))).toBe(false);
+    expect(wantsCompileHint(chunk('renderMarkdown', '/repo/packages/site/src/markdown/renderMarkdown.ts'))).toBe(false);
     expect(wantsCompileHint(chunk('loginApi', '/repo/packages/site/src/http/loginApi.ts'))).toBe(false);
     expect(wantsCompileHint(chunk('terminalMarkdown', '/repo/packages/site/src/markdown/terminalMarkdown.ts'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_CLEAN_CHUNK, findRouteChunk, measurePage, onDemandImports, pageFiles, type PageFiles, type PageSize, zodBeforeHydration } from './budget.ts';
+import { ADMIN_CLEAN_CHUNK, findRouteChunk, measurePage, modulesBeforeHydration, NOT_BEFORE_HYDRATION, onDemandImports, pageFiles, type PageFiles, type PageSize } from './budget.ts';
 import { BUNDLE_REPORT_FILE } from './bundleReport.ts';
 import type { BundleReport } from './bundleReportTypes.ts';
 
@@ -16,8 +16,8 @@ export interface SiteBundle {
   readonly homeWithImports: RouteBundle | undefined;
   /** Undefined while the build has no lazy admin route chunk. */
   readonly adminClean: RouteBundle | undefined;
-  /** zod modules a visitor page loads before it hydrates (`zodBeforeHydration`); must be empty. */
-  readonly zodBeforeHydration: readonly string[];
+  /** Each library of `NOT_BEFORE_HYDRATION` with its modules a visitor page loads before it hydrates (`modulesBeforeHydration`); each list must be empty. */
+  readonly beforeHydration: readonly { readonly library: string; readonly instead: string; readonly modules: readonly string[] }[];
 }
 
 /** Reads a built site (dist/) and measures what `/` and `/admin-clean` load. Throws when dist has no report. */
@@ -42,6 +42,6 @@ export function readSiteBundle(distDir: string): SiteBundle {
     home,
     homeWithImports: onDemand.length > 0 ? route('/ + import()', onDemand) : undefined,
     adminClean: adminChunk ? route('/admin-clean', [adminChunk.file]) : undefined,
-    zodBeforeHydration: zodBeforeHydration(report, html),
+    beforeHydration: NOT_BEFORE_HYDRATION.map(({ library, module, instead }) => ({ library, instead, modules: modulesBeforeHydration(report, html, module) })),
   };
 }

@@ -1,6 +1,7 @@
 import { SLOW_MACHINE } from '@portfolio/terminal-ui/machines/testWait';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadMarkdownRenderer } from './markdown/markdownRenderer';
 import { server, unhandledRequests } from './testing/mswServer';
 
 configure({ asyncUtilTimeout: SLOW_MACHINE.timeout });
@@ -12,6 +13,10 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
+// The app's routes have the Markdown renderer in before a screen renders Markdown (AppRoutes.tsx's
+// `withMarkdown`); tests render screens directly, so it is in from the start as well. Its loading
+// has a test of its own (markdownRenderer.test.tsx).
+beforeAll(() => loadMarkdownRenderer());
 
 // After each test (hooks run last-registered first): the screen unmounts and its requests abort,
 // the test's handlers go, and a request nothing answered fails the test.

@@ -41,17 +41,34 @@ const postData = (slug = openingPost()) => (slug === undefined ? Promise.resolve
 /** An art review: the art names the entry, and the review is the post of the entry's slug. */
 const reviewData = () => Promise.all([artData(), postData(matchPath('/art/:category/:id', window.location.pathname)?.id)]).then(() => undefined);
 
+/**
+ * The Markdown renderer, for a screen that renders Markdown: fetched beside its data, unless
+ * hydration keeps the server's Markdown. One that cannot be fetched does not fail the screen: its
+ * Markdown blocks try again themselves (`MarkdownContent`).
+ */
+const markdownRenderer = (unlessAdopted: boolean) => (): Promise<void> =>
+  import('../markdown/markdownRenderer')
+    .then((markdown): Promise<unknown> => (unlessAdopted ? markdown.markdownUnlessAdopted() : markdown.loadMarkdownRenderer()))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+const withMarkdown = (load: () => Promise<void>) => () => Promise.all([load(), markdownRenderer(true)()]).then(() => undefined);
+
 /** What a screen fetches beside its chunk, and prepares once both are in, by its route. */
 const FIRST_DATA: { readonly [P in SitePattern]?: { readonly data: () => Promise<void>; readonly prepare?: () => Promise<void> } } = {
   '/projects': { data: projectsData },
-  '/projects/:id': { data: projectsData },
+  '/projects/:id': { data: withMarkdown(projectsData) },
   '/art': { data: withDates(artData) },
-  '/art/:category/:id': { data: withDates(reviewData) },
+  '/art/:category/:id': { data: withMarkdown(withDates(reviewData)) },
   '/writing': { data: withDates(writingData) },
   '/writing/:slug': {
-    data: withDates(postData),
+    data: withMarkdown(withDates(postData)),
     prepare: () => import('../screens/WritingPost/WritingPostRoute').then((screen) => screen.preparePost(openingPost() ?? '')),
   },
+  // The admin's editors preview Markdown.
+  '/admin': { data: markdownRenderer(false) },
+  '/admin-clean': { data: markdownRenderer(false) },
 };
 
 /**
@@ -81,9 +98,9 @@ export function openPage(pathname: string, mobile: boolean): Promise<void> {
   return Promise.all([route?.screen.open(), route?.path === '/' ? openHomeScreen(mobile) : undefined]).then(() => undefined);
 }
 
-/** The server: every screen's code, once, so that any page renders at once. */
+/** The server: every screen's code and the Markdown renderer, once, so that any page renders at once. */
 export function loadEveryScreen(): Promise<void> {
-  return Promise.all([...SITE_ROUTES.map((route) => route.screen.load()), openHomeScreen(false)]).then(() => undefined);
+  return Promise.all([...SITE_ROUTES.map((route) => route.screen.load()), openHomeScreen(false), import('../markdown/markdownRenderer').then((markdown) => markdown.loadMarkdownRenderer())]).then(() => undefined);
 }
 
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 import type { CodeRun } from '@portfolio/contracts/writing';
-import { COPY_ATTRIBUTE, COPY_LABEL } from './markdownActions';
+import { COPY_ATTRIBUTE, COPY_LABEL } from './markdownMarks';
 import styles from './MarkdownContent.module.css';
 
 /**

@@ -1,10 +1,9 @@
 import type { CodeHighlights } from '@portfolio/contracts/writing';
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, use, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from '../routing';
 import styles from './MarkdownContent.module.css';
 import { useMarkdownActions } from './markdownActions';
-import { markdownElements } from './markdownElements';
-import { parseMarkdown } from './parseMarkdown';
+import { loadMarkdownRenderer, markdownRenderer } from './markdownRenderer';
 import { adoptedMarkdown, followSiteLink, MARKDOWN_BLOCK_ATTRIBUTE } from './serverMarkdown';
 
 export interface MarkdownContentProps {
@@ -23,7 +22,9 @@ export interface MarkdownContentProps {
  * source as HTML; raw HTML in the source stays visible text, and every URL goes through `safeUrl`.
  * Visitors' pages and the admin's preview both render through this one component. Hydrating a page
  * the server wrote, it keeps the server's markup of that same render instead (`serverMarkdown.ts`).
- * Its images open in the lightbox and its code blocks copy, either way (`markdownActions.tsx`).
+ * Its images open in the lightbox and its code blocks copy, either way (`markdownActions.tsx`). The
+ * parser loads on demand (`markdownRenderer.ts`): a block rendered before it is in shows an empty
+ * busy block until it is.
  */
 export function MarkdownContent({ content, highlights, imagesLabel = 'Images', headingLevel = 2 }: MarkdownContentProps) {
   const id = useId();
@@ -33,21 +34,37 @@ export function MarkdownContent({ content, highlights, imagesLabel = 'Images', h
     return html === undefined ? undefined : { html, content, highlights };
   });
   const keepsServerHtml = adopted !== undefined && adopted.content === content && adopted.highlights === highlights;
-  const elements = useMemo(
-    () => (keepsServerHtml ? null : markdownElements(parseMarkdown(content), highlights, headingLevel)),
-    [keepsServerHtml, content, highlights, headingLevel],
-  );
+  // The boundary is rendered either way, so the server's markup and a hydration keeping it agree.
   return (
     <>
-      {keepsServerHtml ? (
-        <AdoptedMarkdown id={id} html={adopted.html} onClick={actions.onClick} />
-      ) : (
-        <div className={styles.markdown} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }} onClick={actions.onClick}>
-          {elements}
-        </div>
-      )}
+      <Suspense fallback={<div className={styles.markdown} aria-busy="true" />}>
+        {keepsServerHtml ? (
+          <AdoptedMarkdown id={id} html={adopted.html} onClick={actions.onClick} />
+        ) : (
+          <SourceMarkdown id={id} content={content} highlights={highlights} headingLevel={headingLevel} onClick={actions.onClick} />
+        )}
+      </Suspense>
       {actions.overlay}
     </>
+  );
+}
+
+interface SourceMarkdownProps {
+  readonly id: string;
+  readonly content: string;
+  readonly highlights: CodeHighlights | undefined;
+  readonly headingLevel: number;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** A block rendered from its source; it waits (suspends) for the renderer if that is not in yet (`markdownRenderer.ts`). */
+function SourceMarkdown({ id, content, highlights, headingLevel, onClick }: SourceMarkdownProps) {
+  const renderer = markdownRenderer() ?? use(loadMarkdownRenderer());
+  const elements = useMemo(() => renderer.renderMarkdown(content, highlights, headingLevel), [renderer, content, highlights, headingLevel]);
+  return (
+    <div className={styles.markdown} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }} onClick={onClick}>
+      {elements}
+    </div>
   );
 }
 

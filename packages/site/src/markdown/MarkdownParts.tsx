@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../routing';
 import { lightboxImage } from '../media/lightboxImage';
 import { MediaImage } from '../media/MediaImage';
-import { LIGHTBOX_ATTRIBUTE } from './markdownActions';
+import { LIGHTBOX_ATTRIBUTE } from './markdownMarks';
 import styles from './MarkdownContent.module.css';
 
 interface MarkdownLinkProps {

@@ -2,20 +2,11 @@ import { Lightbox } from '@portfolio/terminal-ui/components/Lightbox';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { lightboxImage } from '../media/lightboxImage';
 import { codeTextOf, copyText } from './copyCode';
+import { COPY_ATTRIBUTE, COPY_LABEL, LIGHTBOX_ATTRIBUTE } from './markdownMarks';
 import styles from './MarkdownContent.module.css';
 
-/** Marks an image's link in rendered Markdown; its value is the image's stored URL. */
-export const LIGHTBOX_ATTRIBUTE = 'data-lightbox';
-/** Marks a code block's copy button. */
-export const COPY_ATTRIBUTE = 'data-copy-code';
 /** Set on a copy button for a moment after it copied (the styles show "copied"). */
 export const COPIED_ATTRIBUTE = 'data-copied';
-
-/**
- * A copy button's name; while it shows "copied" its name says so too, so that the name holds the
- * text one sees (WCAG 2.5.3, axe's label-content-name-mismatch).
- */
-export const COPY_LABEL = 'Copy code';
 const COPIED_LABEL = `${COPY_LABEL}, copied`;
 
 /** What the live region says after a copy. */

@@ -5,24 +5,24 @@ import { postLoader, writingListLoader } from '../../data/siteData';
 import { useLoaded } from '../../data/useLoaded';
 import { useDocumentTitle } from '../../document/useDocumentTitle';
 import { currentHost } from '../../domain/shellPrompt';
-import { parseMarkdown } from '../../markdown/parseMarkdown';
-import { hasAdoptedMarkdown } from '../../markdown/serverMarkdown';
+import { hydratingAdoptedMarkdown, markdownRenderer } from '../../markdown/markdownRenderer';
 import { useDraftPreview } from '../shared/DraftPreview/useDraftPreview';
 import { NO_NEIGHBOURS, postNeighbours } from './postNeighbours';
 import { useGoBack } from './useGoBack';
 import { WritingPostScreen } from './WritingPostScreen';
 
 /**
- * Before the first render of a post fetched with its chunk (`data/loader.ts`): parses its
- * Markdown, then yields to the browser, so parsing and rendering are two short tasks rather than
+ * Before the first render of a post fetched with its chunk (`data/loader.ts`) and the Markdown
+ * renderer (loaded beside it, `markdownRenderer.ts`): parses its Markdown, then yields to the browser, so parsing and rendering are two short tasks rather than
  * one long one on a slow phone (~16 ms and ~10 ms on this project's 2-core CI machine, four times
  * that on a mid-range phone). The router awaits it before the screen renders. A page the server
  * wrote has nothing to parse: hydration keeps its Markdown as sent (`markdown/serverMarkdown.ts`).
  */
 export function preparePost(slug: string): Promise<void> {
   const first = postLoader.peek(slug);
-  if (first?.status !== 'ready' || hasAdoptedMarkdown()) return Promise.resolve();
-  parseMarkdown(postBody(first.data));
+  const renderer = markdownRenderer();
+  if (first?.status !== 'ready' || renderer === undefined || hydratingAdoptedMarkdown()) return Promise.resolve();
+  renderer.parseMarkdown(postBody(first.data));
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
