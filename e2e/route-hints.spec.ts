@@ -53,6 +53,27 @@ test('a post opened directly preloads its chunk only; nothing is fetched from th
   expectEachAssetOnce(counts);
 });
 
+/** The Markdown renderer's chunks (packages/site/src/markdown/markdownRenderer.ts): the parser and what builds its elements. */
+const MARKDOWN_RENDERER = /^\/assets\/(parseMarkdown|renderMarkdown)-[\w-]+\.js$/;
+
+// Hydration keeps the server's Markdown as sent, so the parser is not fetched for it; the next post,
+// opened in the app, is rendered from its source, so the parser comes then, once.
+test('a post opened directly fetches no Markdown parser; the next post opened in the app brings it', async ({ page }) => {
+  const posts = [...writingListResponseSchema.parse(await (await page.request.get(dataUrl('writing'))).json()).items].sort((a, b) => b.date.localeCompare(a.date));
+  // The older of the two newest posts links the newer at its end.
+  const [second, first] = [required(posts[0], 'a post'), required(posts[1], 'a second post')];
+  const counts = await openCounting(page, `/writing/${first.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...counts.keys()].filter((path) => MARKDOWN_RENDERER.test(path))).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'More writing' }).getByRole('link', { name: second.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expect(page.locator('[data-markdown] > *').first()).toBeVisible();
+  // Both chunks, once each: this also pins their names, so the first check cannot pass for a renamed chunk.
+  expect([...counts].filter(([path]) => MARKDOWN_RENDERER.test(path)).map(([, count]) => count)).toEqual([1, 1]);
+});
+
 for (const [path, ready] of [
   ['/projects', /^Found \d+ projects?$/],
   ['/art', /^Welcome to ~\/art/],
