@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
   // Pre-bundled up front: a dependency found mid-run makes Vite reload the page, and on a cold cache
   // (a clean CI clone) every story file in flight then fails with "Failed to fetch dynamically imported module".
-  optimizeDeps: { include: ['xstate', '@xstate/react', 'react-dom/client', 'diff'] },
+  // The Markdown parser among them: stories import it on demand (`loadMarkdownRenderer`).
+  optimizeDeps: { include: ['xstate', '@xstate/react', 'react-dom/client', 'diff', 'mdast-util-from-markdown', 'mdast-util-gfm', 'micromark-extension-gfm', 'micromark-util-sanitize-uri'] },
   test: {
     name: 'storybook',
     passWithNoTests: false,

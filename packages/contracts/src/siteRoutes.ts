@@ -13,7 +13,7 @@
  *
  * Patterns: `:name` is one path segment, a trailing slash is allowed, and the first matching route wins.
  * Plain data, no imports: the site's build loads it in Node (vite.config.ts), and nothing it brings may pull
- * zod into the visitor bundle before hydration (`zodBeforeHydration` in packages/site/build/budget.ts).
+ * zod into the visitor bundle before hydration (`modulesBeforeHydration` in packages/site/build/budget.ts).
  */
 export interface SiteRoute {
   readonly pattern: `/${string}`;

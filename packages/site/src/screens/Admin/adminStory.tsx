@@ -5,7 +5,7 @@ import { MemoryRouter } from '../../routing';
 import { ADMIN_TOKEN_KEY } from '../../auth/adminToken';
 import { setSiteConfig } from '../../data/siteConfig';
 import { ADMIN_CONFIG, ADMIN_STORY_TOKEN, addAdminDrafts, adminHandlers, failingList, refusing, resetAdminApi } from '../../mocks/adminMocks';
-import type { StoryCanvas } from '../shared/screenStory';
+import { type StoryCanvas, withMarkdownRenderer } from '../shared/screenStory';
 import type { AdminRoute, AdminRouteProps } from './AdminRoute';
 import type { AdminTab } from './AdminWorkspace';
 
@@ -55,6 +55,7 @@ export function adminStoryMeta(description: string, tab?: AdminTab) {
   const args: AdminRouteProps = tab === undefined ? { variant: 'clean' } : { variant: 'clean', initialTab: tab };
   return {
     decorators: [withRouter],
+    loaders: [withMarkdownRenderer],
     parameters: { ...adminParameters, docs: { description: { component: description } } },
     args,
     beforeEach: tab === undefined ? loggedOut : loggedIn,

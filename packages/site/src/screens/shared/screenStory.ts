@@ -8,6 +8,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { getJson } from '../../http/http';
+import { loadMarkdownRenderer } from '../../markdown/markdownRenderer';
 import { createConfigLoader } from '../../data/siteConfig';
 import { aboutConfigFixture, configHandler } from '../../mocks/aboutMocks';
 import { SCREEN_STORY_THEME_KEY, type ShellRoute, withScreenShell } from '../../mocks/storyShell';
@@ -36,12 +37,16 @@ interface ScreenStoryOptions {
  */
 export const screenMeta = ({ docs, beforeEach, handlers, route }: ScreenStoryOptions) => ({
   decorators: [withScreenShell],
+  loaders: [withMarkdownRenderer],
   parameters: { layout: 'fullscreen', route, msw: { handlers }, docs: { description: { component: docs } } },
   beforeEach: () => {
     localStorage.removeItem(SCREEN_STORY_THEME_KEY);
     return beforeEach?.();
   },
 });
+
+/** A story loader: as the app's routes do, the Markdown renderer is in before a screen renders Markdown (`markdownRenderer.ts`). */
+export const withMarkdownRenderer = (): Promise<object> => loadMarkdownRenderer().then(() => ({}));
 
 /** A story of a screen that takes no props (those that do type theirs as `StoryObj<typeof Route>`). */
 export type ScreenStory = StoryObj;
