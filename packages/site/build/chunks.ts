@@ -33,14 +33,14 @@ const CONTRACTS = /[\\/]contracts[\\/]src[\\/]/;
 const DEFERRED = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|mdast-util-from-markdown)[\\/]/;
 const MARKDOWN = /[\\/]src[\\/]markdown[\\/]/;
 /**
- * The two small Markdown modules both sides of the renderer's split use, so they are shared: its
- * loader (`markdownRenderer.ts`, which the routes import) and the marks its actions find (`markdownMarks.ts`).
- */
-/**
  * `MarkdownContent` with its actions (`markdownActions.tsx`, `copyCode.ts`) and its class names,
  * which the renderer uses too: one chunk, which every page showing Markdown loads.
  */
 const MARKDOWN_VIEW = /[\\/]src[\\/]markdown[\\/](MarkdownContent\.tsx|MarkdownContent\.module\.css|markdownActions\.tsx|copyCode\.ts)$/;
+/**
+ * The two small Markdown modules both sides of the renderer's split use, so they are shared: its
+ * loader (`markdownRenderer.ts`, which the routes import) and the marks its actions find (`markdownMarks.ts`).
+ */
 const MARKDOWN_SHARED = /[\\/]src[\\/]markdown[\\/](markdownRenderer|markdownMarks)\.ts$/;
 
 /**

@@ -46,14 +46,14 @@ const reviewData = () => Promise.all([artData(), postData(matchPath('/art/:categ
  * hydration keeps the server's Markdown. One that cannot be fetched does not fail the screen: its
  * Markdown blocks try again themselves (`MarkdownContent`).
  */
-const markdownRenderer = (unlessAdopted: boolean) => (): Promise<void> =>
+const fetchMarkdownRenderer = (unlessAdopted: boolean) => (): Promise<void> =>
   import('../markdown/markdownRenderer')
     .then((markdown): Promise<unknown> => (unlessAdopted ? markdown.markdownUnlessAdopted() : markdown.loadMarkdownRenderer()))
     .then(
       () => undefined,
       () => undefined,
     );
-const withMarkdown = (load: () => Promise<void>) => () => Promise.all([load(), markdownRenderer(true)()]).then(() => undefined);
+const withMarkdown = (load: () => Promise<void>) => () => Promise.all([load(), fetchMarkdownRenderer(true)()]).then(() => undefined);
 
 /** What a screen fetches beside its chunk, and prepares once both are in, by its route. */
 const FIRST_DATA: { readonly [P in SitePattern]?: { readonly data: () => Promise<void>; readonly prepare?: () => Promise<void> } } = {
@@ -67,8 +67,8 @@ const FIRST_DATA: { readonly [P in SitePattern]?: { readonly data: () => Promise
     prepare: () => import('../screens/WritingPost/WritingPostRoute').then((screen) => screen.preparePost(openingPost() ?? '')),
   },
   // The admin's editors preview Markdown.
-  '/admin': { data: markdownRenderer(false) },
-  '/admin-clean': { data: markdownRenderer(false) },
+  '/admin': { data: fetchMarkdownRenderer(false) },
+  '/admin-clean': { data: fetchMarkdownRenderer(false) },
 };
 
 /**
@@ -100,7 +100,8 @@ export function openPage(pathname: string, mobile: boolean): Promise<void> {
 
 /** The server: every screen's code and the Markdown renderer, once, so that any page renders at once. */
 export function loadEveryScreen(): Promise<void> {
-  return Promise.all([...SITE_ROUTES.map((route) => route.screen.load()), openHomeScreen(false), import('../markdown/markdownRenderer').then((markdown) => markdown.loadMarkdownRenderer())]).then(() => undefined);
+  const markdown = import('../markdown/markdownRenderer').then((renderer) => renderer.loadMarkdownRenderer());
+  return Promise.all([...SITE_ROUTES.map((route) => route.screen.load()), openHomeScreen(false), markdown]).then(() => undefined);
 }
 
 export function AppRoutes() {
