@@ -1,9 +1,9 @@
 import type { CodeHighlights } from '@portfolio/contracts/writing';
-import { Suspense, use, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from '../routing';
 import styles from './MarkdownContent.module.css';
 import { useMarkdownActions } from './markdownActions';
-import { loadMarkdownRenderer, markdownRenderer } from './markdownRenderer';
+import { loadMarkdownRenderer, markdownRenderer, type MarkdownRenderer } from './markdownRenderer';
 import { adoptedMarkdown, followSiteLink, MARKDOWN_BLOCK_ATTRIBUTE } from './serverMarkdown';
 
 export interface MarkdownContentProps {
@@ -24,7 +24,9 @@ export interface MarkdownContentProps {
  * the server wrote, it keeps the server's markup of that same render instead (`serverMarkdown.ts`).
  * Its images open in the lightbox and its code blocks copy, either way (`markdownActions.tsx`). The
  * parser loads on demand (`markdownRenderer.ts`): a block rendered before it is in shows an empty
- * busy block until it is.
+ * busy block until it is. It has no Suspense boundary of its own: a hydrating page leaves every
+ * boundary to a later, lower-priority pass, and one still waiting for it when a visitor's click
+ * updates it is thrown away and rendered again on the client (React's error #520).
  */
 export function MarkdownContent({ content, highlights, imagesLabel = 'Images', headingLevel = 2 }: MarkdownContentProps) {
   const id = useId();
@@ -34,16 +36,13 @@ export function MarkdownContent({ content, highlights, imagesLabel = 'Images', h
     return html === undefined ? undefined : { html, content, highlights };
   });
   const keepsServerHtml = adopted !== undefined && adopted.content === content && adopted.highlights === highlights;
-  // The boundary is rendered either way, so the server's markup and a hydration keeping it agree.
   return (
     <>
-      <Suspense fallback={<div className={styles.markdown} aria-busy="true" />}>
-        {keepsServerHtml ? (
-          <AdoptedMarkdown id={id} html={adopted.html} onClick={actions.onClick} />
-        ) : (
-          <SourceMarkdown id={id} content={content} highlights={highlights} headingLevel={headingLevel} onClick={actions.onClick} />
-        )}
-      </Suspense>
+      {keepsServerHtml ? (
+        <AdoptedMarkdown id={id} html={adopted.html} onClick={actions.onClick} />
+      ) : (
+        <SourceMarkdown id={id} content={content} highlights={highlights} headingLevel={headingLevel} onClick={actions.onClick} />
+      )}
       {actions.overlay}
     </>
   );
@@ -57,15 +56,49 @@ interface SourceMarkdownProps {
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** A block rendered from its source; it waits (suspends) for the renderer if that is not in yet (`markdownRenderer.ts`). */
+/**
+ * A block rendered from its source. Before the renderer is in (`markdownRenderer.ts`) it is an empty
+ * busy block, and the renderer is loaded; a renderer that cannot load fails the screen as it renders
+ * (its error boundary says so). A route rendering Markdown has it in before hydrating (`AppRoutes.tsx`),
+ * so a page the server wrote is never hydrated to the busy block.
+ */
 function SourceMarkdown({ id, content, highlights, headingLevel, onClick }: SourceMarkdownProps) {
-  const renderer = markdownRenderer() ?? use(loadMarkdownRenderer());
-  const elements = useMemo(() => renderer.renderMarkdown(content, highlights, headingLevel), [renderer, content, highlights, headingLevel]);
+  const renderer = useMarkdownRenderer();
+  const elements = useMemo(
+    () => renderer?.renderMarkdown(content, highlights, headingLevel),
+    [renderer, content, highlights, headingLevel],
+  );
+  if (elements === undefined) return <div className={styles.markdown} aria-busy="true" />;
   return (
     <div className={styles.markdown} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }} onClick={onClick}>
       {elements}
     </div>
   );
+}
+
+type RendererState = { readonly renderer: MarkdownRenderer | undefined } | { readonly failed: unknown };
+
+/** The Markdown renderer once it is in (loaded by the first render without it); a failed load is thrown while rendering. */
+function useMarkdownRenderer(): MarkdownRenderer | undefined {
+  const [state, setState] = useState<RendererState>(() => ({ renderer: markdownRenderer() }));
+  const missing = 'renderer' in state && state.renderer === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    loadMarkdownRenderer().then(
+      (renderer) => {
+        if (current) setState({ renderer });
+      },
+      (failed: unknown) => {
+        if (current) setState({ failed });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  if ('failed' in state) throw state.failed;
+  return state.renderer;
 }
 
 interface AdoptedMarkdownProps {

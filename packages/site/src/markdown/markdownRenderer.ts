@@ -6,7 +6,7 @@ import { hasAdoptedMarkdown } from './serverMarkdown';
  * Markdown as sent while it hydrates (`serverMarkdown.ts`), so the parser, 23 KB gzip and the
  * largest script of a post's or a project's page, is neither fetched nor run before the page is
  * interactive: a route that renders Markdown loads it beside its data (`AppRoutes.tsx`), unless it
- * is hydrating adopted Markdown; `MarkdownContent` loads it itself (suspending) if it is not in yet.
+ * is hydrating adopted Markdown; `MarkdownContent` loads it itself (showing an empty busy block) if it is not in yet.
  */
 export type MarkdownRenderer = typeof RenderMarkdown;
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { type DeviceClass, PAGE_DATA_ELEMENT_ID, type PageData, scriptSafeJson } from '@portfolio/contracts/pageData';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -86,9 +86,11 @@ export interface HydratedPage {
  * phone-wide window. Everything is undone when the test finishes.
  *
  * Hydrated inside `<StrictMode>`, as main.tsx does: its second run of every effect (development)
- * must not fetch a seeded answer again either.
+ * must not fetch a seeded answer again either. `sliced` hydrates as main.tsx does, in a transition
+ * the test does not wait for (run it with `IS_REACT_ACT_ENVIRONMENT` off); else within `act`, done
+ * when this resolves.
  */
-export async function hydrateServerPage(url: string, data: PageData): Promise<HydratedPage> {
+export async function hydrateServerPage(url: string, data: PageData, { sliced = false } = {}): Promise<HydratedPage> {
   await ready;
   const html = renderOnServer(url, data);
 
@@ -125,7 +127,7 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
   unseed = seedPageData(page, container);
   adoptServerMarkdown(container);
   await openPage(window.location.pathname, page.device === 'phone');
-  await act(async () => {
+  const hydrate = () => {
     root = hydrateRoot(
       container,
       <StrictMode>
@@ -135,6 +137,8 @@ export async function hydrateServerPage(url: string, data: PageData): Promise<Hy
       </StrictMode>,
       { onRecoverableError: (error) => void recoverableErrors.push(error) },
     );
-  });
+  };
+  if (sliced) startTransition(hydrate);
+  else await act(async () => hydrate());
   return { container, recoverableErrors, consoleError, requests };
 }
