@@ -101,6 +101,9 @@ test.describe('with JavaScript, the page the server sent is taken over', () => {
     await expect(page).toHaveURL(/\/projects$/);
     await page.goto('/writing/debugging-a-brown-out-at-2-a-m');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A desktop's reading page is taken over as it loads; only a phone's waits for a touch (phone-reading.spec.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-waiting');
     await page.waitForLoadState('networkidle');
     expect(warnings).toEqual([]);
     expect(await layoutShift(page)).toBe(0);

@@ -45,11 +45,20 @@ export const test = base.extend<Options & Fixtures>({
     // A page the server rendered is on screen (and `load` has fired) before its scripts start
     // (packages/api/src/pages/afterPaint.ts); a test clicking at once would click a page React has
     // not taken over yet. So, like a visitor who waits a moment, each navigation that waits for
-    // `load` also waits for the app (main.tsx marks `data-app-ready`), when scripts run at all.
+    // `load` also waits for the app (main.tsx marks `data-app-ready`), when scripts run at all; a
+    // phone's reading page waits for the visitor's first touch instead (`data-app-waiting`,
+    // packages/site/src/ssr/readingPage.ts), and that touch hands it to the app at once.
     const appReady = async () => {
       if (!javaScriptEnabled) return;
       await page
-        .waitForFunction(() => document.getElementById('after-paint') === null || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 10_000 })
+        .waitForFunction(
+          () => {
+            const html = document.documentElement;
+            return document.getElementById('after-paint') === null || html.hasAttribute('data-app-ready') || html.hasAttribute('data-app-waiting');
+          },
+          undefined,
+          { timeout: 10_000 },
+        )
         .catch(() => undefined);
     };
     const goto = page.goto.bind(page);

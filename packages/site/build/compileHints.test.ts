@@ -16,7 +16,7 @@ describe('wantsCompileHint', () => {
     expect(wantsCompileHint(chunk('ProjectsRoute', '/repo/packages/site/src/screens/Projects/ProjectsRoute.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('SplashOverlay', '/repo/packages/site/src/screens/Home/SplashOverlay.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('webFont', '/repo/packages/site/src/fonts/webFont.ts'))).toBe(true);
-    expect(wantsCompileHint(chunk('seedPageData', '/repo/packages/site/src/ssr/seedPageData.ts'))).toBe(true);
+    expect(wantsCompileHint(chunk('takeOverPage', '/repo/packages/site/src/ssr/takeOverPage.ts'))).toBe(true);
   });
 
   it('hints the chunk holding XState, which creates and starts a machine as soon as it loads', () => {

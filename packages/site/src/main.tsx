@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { showsSiteConfig } from './config/configScreens';
 import { siteConfigLoader } from './data/siteConfig';
-import { AppRoutes, openPage } from './app/AppRoutes';
+import { AppRoutes } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 import { adoptServerMarkdown } from './markdown/serverMarkdown';
 import { readPageData } from './ssr/readPageData';
@@ -62,26 +62,23 @@ if (page === null || isStaticNotFoundPage()) {
   createRoot(root).render(app);
   markAppRunning();
 } else {
-  // The server sent the page with its data: hand the data to the screens and have the page's code
-  // in, then hydrate, so the first render is the server's and nothing is fetched twice. Its
-  // Markdown and dates are hydrated as the server wrote them, not computed again (serverMarkdown.ts,
-  // seedPageData).
+  // The server sent the page with its data: the screens are seeded with it and the page's code is
+  // in before hydrating (ssr/takeOverPage.ts). Its Markdown and dates are hydrated as the server
+  // wrote them, not computed again (serverMarkdown.ts, seedPageData).
   adoptServerMarkdown(root);
-  // The whole stylesheet, linked after the paint, is in before anything is hydrated (stylesheetsLoaded.ts).
-  void Promise.all([import('./ssr/seedPageData'), stylesheetsLoaded()])
-    .then(([{ seedPageData }]) => {
-      seedPageData(page, root);
-      return openPage(window.location.pathname, page.device === 'phone');
-    })
-    // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
-    .catch(() => undefined)
-    .then(() => {
-      // As a transition, hydration is rendered in slices that yield every few milliseconds instead
-      // of one long task (a phone's blocking time); a key pressed meanwhile makes React hydrate what
-      // it needs at once and replays the key.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-      markAppRunning();
+  // As a transition, hydration is rendered in slices that yield every few milliseconds instead of
+  // one long task (a phone's blocking time); a key pressed meanwhile makes React hydrate what it
+  // needs at once and replays the key.
+  const hydrate = () => {
+    startTransition(() => {
+      hydrateRoot(root, app);
     });
+    markAppRunning();
+  };
+  // The whole stylesheet, linked after the paint, is in before anything is hydrated (stylesheetsLoaded.ts).
+  void Promise.all([import('./ssr/takeOverPage'), stylesheetsLoaded()]).then(
+    ([{ takeOverPage }]) => takeOverPage(page, root, hydrate),
+    // Without its chunk the page is hydrated as it is; a screen that needs its code says it failed.
+    hydrate,
+  );
 }

@@ -19,13 +19,21 @@ function subscribe(onChange: () => void): () => void {
  * as width 0, a wide one as unbounded. The width is read only where there is no `matchMedia` (jsdom).
  */
 function ruleWidth(): number {
-  if (typeof window.matchMedia !== 'function') return window.innerWidth;
-  return window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 0 : Infinity;
+  const query = widthRule();
+  return query ? (query.matches ? 0 : Infinity) : window.innerWidth;
 }
 
-function snapshot(): boolean {
+/** The phone rule's width as a media query, `(max-width: 768px)`; undefined where there is no `matchMedia` (jsdom). */
+export function widthRule(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`) : undefined;
+}
+
+/** Whether this device gets the phone layout now, by the browser's own reading of the rule. */
+export function isMobileNow(): boolean {
   return isMobileDevice({ userAgent: navigator.userAgent, width: ruleWidth() });
 }
+
+const snapshot = isMobileNow;
 
 let serverSaysMobile = false;
 

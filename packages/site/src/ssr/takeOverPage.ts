@@ -1,0 +1,33 @@
+import type { PageData } from '@portfolio/contracts/pageData';
+import { openPage } from '../app/AppRoutes';
+import { isMobileNow, widthRule } from '../device/useIsMobile';
+import { untilVisitorReaches, waitsForVisitor } from './readingPage';
+import { seedPageData } from './seedPageData';
+
+/**
+ * The browser's way with a page the server sent with its data (`main.tsx`): hand the data to the
+ * screens and have the page's code in, then `hydrate`, so the first render is the server's and
+ * nothing is fetched twice. A phone's reading page is hydrated at the visitor's first touch or key
+ * instead (`readingPage.ts`), the document saying `data-app-waiting` until then.
+ */
+export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
+  seedPageData(page, root);
+  const { pathname } = window.location;
+  return (
+    openPage(pathname, page.device === 'phone')
+      // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
+      .catch(() => undefined)
+      .then(() => {
+        if (!waitsForVisitor(page, pathname, isMobileNow())) {
+          hydrate();
+          return;
+        }
+        const html = document.documentElement;
+        html.setAttribute('data-app-waiting', '');
+        untilVisitorReaches(document, widthRule(), () => {
+          html.removeAttribute('data-app-waiting');
+          hydrate();
+        });
+      })
+  );
+}
