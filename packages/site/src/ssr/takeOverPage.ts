@@ -11,10 +11,13 @@ import { seedPageData } from './seedPageData';
  * instead (`readingPage.ts`), the document saying `data-app-waiting` until then.
  */
 export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
-  seedPageData(page, root);
   const { pathname } = window.location;
   return (
-    openPage(pathname, page.device === 'phone')
+    Promise.resolve()
+      .then(() => {
+        seedPageData(page, root);
+        return openPage(pathname, page.device === 'phone');
+      })
       // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
       .catch(() => undefined)
       .then(() => {
