@@ -53,6 +53,13 @@ test("a project's gallery picture tapped first opens the lightbox", async ({ pag
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("a screen reader's activation (a click with no touch before it) opens the lightbox too", async ({ page }) => {
+  await openWaiting(page, '/projects/pocket-oscilloscope');
+  await page.getByRole('list', { name: 'Gallery' }).getByRole('button').first().dispatchEvent('click');
+  await expect(page.getByRole('dialog', { name: 'Screenshots of Pocket Oscilloscope' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test('a key hands the quick overview to the app, and its links then open inside it', async ({ page }) => {
   await openWaiting(page, '/about/quickview');
   await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@ import { matchPath } from '../routing/matchPath';
  * them for a phone, are complete for reading: text, pictures and links, no command line. Hydrating
  * one re-renders the whole page only to find the same markup, the largest task of the phone's load,
  * for a visitor who may only read and scroll. So the page's code is fetched and made ready as
- * before, and React takes the page over at the first `pointerdown`, `keydown` or `focusin`: the
+ * before, and React takes the page over at the first `pointerdown`, `click`, `keydown` or `focusin`: the
  * tap that follows (a link, a gallery picture) reaches React, which hydrates what it needs at once
  * and replays the event, as it does for any event during hydration (`main.tsx`). Scrolling needs
  * nothing. The document says `data-app-waiting` meanwhile, and `data-app-ready` once taken over.
@@ -18,8 +18,11 @@ import { matchPath } from '../routing/matchPath';
  * owner's draft is asked for after the first render (`useDraftPreview`).
  */
 
-/** The events that hand a waiting page to the app: a touch or click, a key, a focus moved into it. */
-export const REACHING_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+/**
+ * The events that hand a waiting page to the app: a touch or a mouse button, a click (a screen
+ * reader's activation on a phone sends a click with no touch before it), a key, a focus moved into it.
+ */
+export const REACHING_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
 
 /** Whether the page the server wrote for `pathname` waits for the visitor before the app takes it over. */
 export function waitsForVisitor(page: PageData, pathname: string, phoneNow: boolean): boolean {
