@@ -26,10 +26,10 @@ const XSTATE = /[\\/]node_modules[\\/]xstate[\\/]/;
 /**
  * Whether a chunk's functions mostly run as soon as it loads, so it is worth the hint: the entry
  * (React, the router, the shell), `shared`, each visitor screen, `MarkdownContent` (which a page
- * with Markdown hydrates), what every page runs after its paint, and XState. Left to lazy compiling: large libraries of which a page calls a part (zod's
- * `schemas`, the Markdown parser), code a visitor's action loads (search, login, `cat`'s Markdown)
- * and the admin. Eager compiling of a file costs background time and memory for the functions
- * never called.
+ * with Markdown hydrates), what every page runs after its paint, and XState. Left to lazy
+ * compiling: large libraries of which a page calls a part (zod's `schemas`, the Markdown parser),
+ * code a visitor's action loads (search, login, `cat`'s Markdown) and the admin. Eager compiling
+ * of a file costs background time and memory for the functions never called.
  */
 export function wantsCompileHint(chunk: ChunkFacts): boolean {
   if (chunk.isEntry || chunk.name === 'shared' || chunk.name === 'MarkdownContent') return true;

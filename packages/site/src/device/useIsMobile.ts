@@ -33,8 +33,6 @@ export function isMobileNow(): boolean {
   return isMobileDevice({ userAgent: navigator.userAgent, width: ruleWidth() });
 }
 
-const snapshot = isMobileNow;
-
 let serverSaysMobile = false;
 
 /** What the server decided when it wrote the page (its render, and the browser's hydration, use it). */
@@ -49,5 +47,5 @@ const serverSnapshot = () => serverSaysMobile;
  * server's page it is what the server decided, then at once what the width says.
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useSyncExternalStore(subscribe, isMobileNow, serverSnapshot);
 }

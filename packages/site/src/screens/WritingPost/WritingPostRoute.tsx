@@ -15,8 +15,9 @@ import { WritingPostScreen } from './WritingPostScreen';
  * Before the first render of a post fetched with its chunk (`data/loader.ts`) and the Markdown
  * renderer (loaded beside it, `markdownRenderer.ts`): parses its Markdown, then yields to the
  * browser, so parsing and rendering are two short tasks rather than one long one on a slow phone
- * (~16 ms and ~10 ms on this project's 2-core CI machine, four times that on a mid-range phone). The router awaits it before the screen renders. A page the server
- * wrote has nothing to parse: hydration keeps its Markdown as sent (`markdown/serverMarkdown.ts`).
+ * (~16 ms and ~10 ms on this project's 2-core CI machine, four times that on a mid-range phone).
+ * The router awaits it before the screen renders. A page the server wrote has nothing to parse:
+ * hydration keeps its Markdown as sent (`markdown/serverMarkdown.ts`).
  */
 export function preparePost(slug: string): Promise<void> {
   const first = postLoader.peek(slug);
