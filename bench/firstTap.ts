@@ -1,7 +1,7 @@
 // The visitor's first tap on a page, as a phone feels it: Event Timing's longest duration among the
 // tap's events (pointerdown to click: input delay, our handlers, and the frame that shows the
 // result), which is what INP reads. A phone's reading page is taken over by the app at that tap
-// (packages/site/src/ssr/readingPage.ts), so this is where that choice costs; run it against a
+// (packages/site/src/ssr/waitingPage.ts), so this is where that choice costs; run it against a
 // running server:
 //   npm start &   then   npx tsx bench/firstTap.ts http://127.0.0.1:3000/about/quickview [--cpu=4] [--runs=5] [--tap=SELECTOR]
 // Each run is a fresh Chromium with Lighthouse's phone (screen, user agent, touch), the page loaded

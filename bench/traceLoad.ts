@@ -34,7 +34,7 @@ try {
   if (cpu > 1) await page.emulateCPUThrottling(cpu);
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
   await page.goto(url, { waitUntil: 'load' });
-  // A phone's reading page waits for the visitor's first touch (packages/site/src/ssr/readingPage.ts).
+  // A phone's reading page waits for the visitor's first touch (packages/site/src/ssr/waitingPage.ts).
   await page.waitForSelector('html[data-app-ready], html[data-app-waiting]', { timeout: 30_000 });
   const readyMs = await page.evaluate(() => performance.now());
   await new Promise((resolve) => setTimeout(resolve, waitMs));

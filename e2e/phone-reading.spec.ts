@@ -1,5 +1,5 @@
 // A phone's reading page (a project, a post, an art review, the quick overview) is taken over by the
-// app at the visitor's first touch or key, not as it loads (packages/site/src/ssr/readingPage.ts):
+// app at the visitor's first touch or key, not as it loads (packages/site/src/ssr/waitingPage.ts):
 // that first touch must still do what it would on a page the app had already taken over — a link
 // opens the next page inside the app, a gallery picture opens the lightbox — and a key works too.
 import { devices, type Page } from '@playwright/test';

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { BOTH_DEVICES_SCRIPT, bothDevicePage } from '../../packages/api/src/export/bothDevices.ts';
 import { stylesheetReader, withCriticalCssOf } from '../../packages/api/src/pages/afterPaint.ts';
+import { appHasPage } from '../support/takeover.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE_DIST = join(ROOT, 'packages/site/dist');
@@ -228,7 +229,8 @@ for (const visitor of VISITORS) {
   for (const path of PAGES) {
     test(`${path} for ${visitor.name}: the ${visitor.layout} layout from the first frame, hydrated cleanly, nothing moved`, async ({ browser }) => {
       const { context, page, errors } = await open(browser, visitor, path);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
+      // A phone's /about and /writing wait for the visitor's first touch or key before the app takes them over.
+      await appHasPage(page);
       // The terminal's machine comes alive after hydration; give effects and the web font time to land.
       if (visitor.layout === 'desktop' && path !== '/writing') await expect(page.getByRole('textbox', { name: 'Command' })).toBeVisible();
       await page.waitForTimeout(800);

@@ -23,3 +23,21 @@ export function watchTakeover(page: Page): Takeover {
   });
   return takeover;
 }
+
+/**
+ * Waits until the app has the page: at once on most pages; a phone's page that waits for the
+ * visitor (`data-app-waiting`, packages/site/src/ssr/waitingPage.ts) is handed over with a key that
+ * does nothing else (Shift), then waited for.
+ */
+export async function appHasPage(page: Page, timeout = 20_000): Promise<void> {
+  const state = await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      return html.hasAttribute('data-app-ready') ? 'ready' : html.hasAttribute('data-app-waiting') ? 'waiting' : false;
+    },
+    undefined,
+    { timeout },
+  );
+  if ((await state.jsonValue()) === 'waiting') await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout });
+}

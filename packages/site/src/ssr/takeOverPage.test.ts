@@ -30,8 +30,8 @@ describe('takeOverPage', () => {
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
   });
 
-  it('holds a phone’s reading page until the first touch, saying so on the document', async () => {
-    const hydrate = await takeOver('/about/quickview', 'phone', 375);
+  it.each(['/about/quickview', '/projects'])('holds a phone’s %s until the first touch, saying so on the document', async (path) => {
+    const hydrate = await takeOver(path, 'phone', 375);
     expect(hydrate).not.toHaveBeenCalled();
     expect(html.hasAttribute('data-app-waiting')).toBe(true);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -41,8 +41,8 @@ describe('takeOverPage', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
-  it('hydrates a phone’s terminal screen at once, and a page the server wrote for a phone that the browser lays out as a desktop’s', async () => {
-    expect(await takeOver('/projects', 'phone', 375)).toHaveBeenCalledTimes(1);
+  it('hydrates a phone’s `/` at once (the first visit’s splash), and a page the server wrote for a phone that the browser lays out as a desktop’s', async () => {
+    expect(await takeOver('/', 'phone', 375)).toHaveBeenCalledTimes(1);
     expect(await takeOver('/about/quickview', 'phone', 1280)).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
   });

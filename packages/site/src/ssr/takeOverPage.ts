@@ -1,14 +1,14 @@
 import type { PageData } from '@portfolio/contracts/pageData';
 import { openPage } from '../app/AppRoutes';
 import { isMobileNow, widthRule } from '../device/useIsMobile';
-import { untilVisitorReaches, waitsForVisitor } from './readingPage';
+import { untilVisitorReaches, waitsForVisitor } from './waitingPage';
 import { seedPageData } from './seedPageData';
 
 /**
  * The browser's way with a page the server sent with its data (`main.tsx`): hand the data to the
  * screens and have the page's code in, then `hydrate`, so the first render is the server's and
- * nothing is fetched twice. A phone's reading page is hydrated at the visitor's first touch or key
- * instead (`readingPage.ts`), the document saying `data-app-waiting` until then.
+ * nothing is fetched twice. A phone's page other than `/` is hydrated at the visitor's first touch
+ * or key instead (`waitingPage.ts`), the document saying `data-app-waiting` until then.
  */
 export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
   const { pathname } = window.location;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { textLine } from '../../engine/output';
 import { demoInput, DEMO_PROMPT } from '../Terminal/demoSession';
@@ -164,6 +164,32 @@ describe('DeferredTerminal that loads its machine when reached for (phones)', ()
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
     await act(async () => arrive(SessionDriver));
     await waitFor(() => expect(commandBox().closest('[data-pending]')).toBeNull());
+  });
+
+  it('fetches it when the focus moves into the command line (a tap that took the page over, or Tab)', async () => {
+    const { load } = heldLoad();
+    render(<DeferredTerminal input={demoInput()} header={<a href="#one">one.md</a>} load={load} loadWhen="reached" />);
+    await settle();
+    screen.getByRole('link', { name: 'one.md' }).focus();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    commandBox().focus();
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+  });
+
+  it('fetches it when the command line already has the focus as it starts waiting (focused as the page was taken over)', async () => {
+    const { load } = heldLoad();
+    /** Focuses the command line after the commit, before any effect listens (a layout effect). */
+    function FocusedFirst({ children }: { readonly children: ReactNode }) {
+      useLayoutEffect(() => commandBox().focus(), []);
+      return children;
+    }
+    render(
+      <FocusedFirst>
+        <DeferredTerminal input={demoInput()} load={load} loadWhen="reached" />
+      </FocusedFirst>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
   });
 
   it('fetches it at the first key, keeping the keys typed meanwhile and running the Enter', async () => {

@@ -1,19 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markdownPostFixture } from '../mocks/writingMocks';
 import { fixturePageData } from '../testing/serverPage';
-import { REACHING_EVENTS, untilVisitorReaches, waitsForVisitor } from './readingPage';
+import { REACHING_EVENTS, untilVisitorReaches, waitsForVisitor } from './waitingPage';
 
 const phone = (path: string) => fixturePageData(path, 'phone', 'localhost');
 
 describe('waitsForVisitor', () => {
   it.each(['/about/quickview', '/projects/pocket-oscilloscope', `/writing/${markdownPostFixture.slug}`, '/art/books/the-soul-of-a-new-machine'])(
-    'a phone’s %s waits for the visitor',
+    'a phone’s reading page %s waits for the visitor',
     (path) => {
       expect(waitsForVisitor(phone(path), path, true)).toBe(true);
     },
   );
 
-  it.each(['/', '/projects', '/writing', '/art', '/about', '/no/such/page'])('a phone’s %s, which has a command line or a menu to run, does not', (path) => {
+  it.each(['/projects', '/writing', '/art', '/about'])('a phone’s terminal screen %s waits for the visitor: its command line runs nothing until reached', (path) => {
+    expect(waitsForVisitor(phone(path), path, true)).toBe(true);
+  });
+
+  it.each(['/', '/no/such/page', '/admin'])('a phone’s %s does not (the first visit’s splash; the 404 page; the admin)', (path) => {
     expect(waitsForVisitor(phone(path), path, true)).toBe(false);
   });
 
