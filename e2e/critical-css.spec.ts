@@ -14,7 +14,7 @@ const PHONE = {
 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const CRITICAL_STYLE = /<style data-critical>[\s\S]*?<\/style>/;
-const HELD_STYLESHEET = /<template id="after-paint"><link rel="stylesheet"[^>]*\shref="([^"]+)"/;
+const HELD_STYLESHEET = /<template id="after-paint"><template data-whole-stylesheet><link rel="stylesheet"[^>]*\shref="([^"]+)"/;
 
 interface Paint {
   readonly browser: Browser;

@@ -44,6 +44,13 @@ export interface NameLettering {
 /** The id of the `<script type="application/json">` element that carries the page data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * On a page the server rendered: the attribute of the `<template>` that holds the site's whole
+ * stylesheet's link for the app to apply (the API's `pages/afterPaint.ts`, the site's
+ * `document/wholeStylesheet.ts`).
+ */
+export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet';
+
 /** The server's head of the page, as the device check reads it: a phone user agent. */
 export const PHONE_USER_AGENT = /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|webOS|Mobile Safari/i;
 

@@ -9,7 +9,6 @@ import { AppRoutes } from './app/AppRoutes';
 import { BrowserRouter } from './routing';
 import { adoptServerMarkdown } from './markdown/serverMarkdown';
 import { readPageData } from './ssr/readPageData';
-import { stylesheetsLoaded } from './document/stylesheetsLoaded';
 import { isStaticNotFoundPage } from '@portfolio/contracts/staticEdition';
 
 const root = document.getElementById('root');
@@ -59,6 +58,8 @@ if (page === null || isStaticNotFoundPage()) {
   // first screen shows it, else as soon as that screen has painted (configScreens.ts).
   if (showsSiteConfig(window.location.pathname)) void siteConfigLoader.load();
   else afterFirstContentfulPaint(() => void siteConfigLoader.load());
+  // The 404.html the server wrote holds the whole stylesheet for the app to apply (document/wholeStylesheet.ts).
+  if (page !== null) void import('./ssr/takeOverPage').then(({ linkWholeStylesheet }) => linkWholeStylesheet(), () => undefined);
   createRoot(root).render(app);
   markAppRunning();
 } else {
@@ -75,10 +76,10 @@ if (page === null || isStaticNotFoundPage()) {
     });
     markAppRunning();
   };
-  // The whole stylesheet, linked after the paint, is in before anything is hydrated (stylesheetsLoaded.ts).
-  void Promise.all([import('./ssr/takeOverPage'), stylesheetsLoaded()]).then(
-    ([{ takeOverPage }]) => takeOverPage(page, root, hydrate),
-    // Without its chunk the page is hydrated as it is; a screen that needs its code says it failed.
+  // The whole stylesheet is in before anything is hydrated, or applied as a waiting page is handed over.
+  void import('./ssr/takeOverPage').then(
+    ({ takeOverPage }) => takeOverPage(page, root, hydrate),
+    // Without its chunk the page is hydrated as it is, with its critical CSS; a screen that needs its code says it failed.
     hydrate,
   );
 }

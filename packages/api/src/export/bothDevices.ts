@@ -162,6 +162,8 @@ function markedPhoneRender(render: string): string {
 
 const LIVE_MODULE_SCRIPT = /<script type="module"/;
 const AFTER_PAINT_TEMPLATE = /<template id="after-paint">[\s\S]*?<\/template>/g;
+/** The template inside the after-paint one that holds the whole stylesheet's link (`pages/afterPaint.ts`), taken out first. */
+const WHOLE_STYLESHEET_TEMPLATE = /<template data-whole-stylesheet>[\s\S]*?<\/template>/g;
 
 /**
  * The static page for both devices, from the server's page for a desktop (`desktopHtml`) and for a
@@ -175,7 +177,7 @@ export function bothDevicePage(desktopHtml: string, phoneHtml: string): string {
   const phone = partsOf(phoneHtml, 'phone');
   if (desktop.tail !== phone.tail) throw new Error('The phone and desktop pages differ after their data: they cannot share one document');
   const head = mergedHead(desktop.head, phone.head);
-  if (LIVE_MODULE_SCRIPT.test(`${head}${desktop.tail}`.replace(AFTER_PAINT_TEMPLATE, ''))) {
+  if (LIVE_MODULE_SCRIPT.test(`${head}${desktop.tail}`.replace(WHOLE_STYLESHEET_TEMPLATE, '').replace(AFTER_PAINT_TEMPLATE, ''))) {
     throw new Error('The page starts its app before DOMContentLoaded (a module script outside <template id="after-paint">): it would hydrate before the layout is chosen');
   }
   const sameRender = desktop.render === phone.render;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterPaint, type Stylesheets } from './afterPaint';
+import { scriptsAfterPaint, type Stylesheets, withCriticalCssOf } from './afterPaint';
 
 const page = (head: string) =>
   `<!doctype html><html><head><script>inline()</script>${head}</head><body><div id="root"><p>rendered</p></div></body></html>`;
 const css: Stylesheets = (href) => (href === '/assets/style-1.css' ? () => 'body{color:red}' : null);
 
 describe('scriptsAfterPaint', () => {
-  it('holds module scripts, preloads and the stylesheet (first) in the after-paint template, and writes its critical CSS inline', () => {
+  it('holds module scripts, preloads and the stylesheet (first, in a template of its own, for the app to link) in the after-paint template, and writes its critical CSS inline', () => {
     const html = page(
       '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
     );
     expect(scriptsAfterPaint(html, css)).toBe(
       '<!doctype html><html><head><script>inline()</script><style data-critical>body{color:red}</style></head><body><div id="root"><p>rendered</p></div>' +
-        '<template id="after-paint"><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+        '<template id="after-paint"><template data-whole-stylesheet><link rel="stylesheet" crossorigin href="/assets/style-1.css"></template><link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
     );
   });
@@ -32,6 +32,14 @@ describe('scriptsAfterPaint', () => {
   });
 });
 
+describe('withCriticalCssOf', () => {
+  it('remakes the critical CSS from the stylesheet the template holds for the app (the static edition’s page of both layouts)', () => {
+    const sent = scriptsAfterPaint(page('<link rel="stylesheet" crossorigin href="/assets/style-1.css">'), css);
+    const remade = withCriticalCssOf(sent.replace('body{color:red}', 'p{}'), css);
+    expect(remade).toBe(sent);
+  });
+});
+
 describe('the priority image', () => {
   it('is preloaded in AVIF from the head, before the stylesheet', () => {
     const body =
@@ -41,7 +49,7 @@ describe('the priority image', () => {
     expect(scriptsAfterPaint(html, css)).toBe(
       '<!doctype html><html><head><link rel="preload" as="image" type="image/avif" imagesrcset="/media/a_960x600_480.avif 480w, /media/a_960x600_960.avif 960w" ' +
         `imagesizes="14rem" fetchpriority="high"><style data-critical>body{color:red}</style></head><body>${body}` +
-        '<template id="after-paint"><link rel="stylesheet" href="/assets/style-1.css"></template></body></html>',
+        '<template id="after-paint"><template data-whole-stylesheet><link rel="stylesheet" href="/assets/style-1.css"></template></template></body></html>',
     );
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { type CriticalCss, criticalCssOf } from './criticalCss';
 
 /**
@@ -12,8 +13,12 @@ import { type CriticalCss, criticalCssOf } from './criticalCss';
  * into it (`<style data-critical>`, `pages/criticalCss.ts`: a round trip less before the paint, and
  * 4–10 KB of CSS to parse instead of 36), and the stylesheet's link waits in the template too, so
  * the whole of it arrives after the paint, for what the page shows later, cached for the next page.
- * Without scripts the template stays inert: the page keeps the rules it was sent with, which are all
- * it can show. A page without the server's render keeps its tags: it shows nothing until its scripts run.
+ * It waits there for the app (`heldStylesheetLink`), which links it when it needs it (the site's
+ * `document/wholeStylesheet.ts`): before hydrating, or, on a phone's page that waits for the
+ * visitor's first touch, fetched meanwhile and applied at that touch, so a visitor who only reads
+ * never parses and applies 37 KB of every screen's rules. Without scripts the template
+ * stays inert: the page keeps the rules it was sent with, which are all it can show. A page without
+ * the server's render keeps its tags: it shows nothing until its scripts run.
  *
  * The web app manifest's link waits there too: Chromium fetches the manifest, then its icon, as
  * soon as it meets the link, each on a connection of its own, and Lighthouse's pessimistic
@@ -27,6 +32,17 @@ const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MANIFEST = /<link rel="manifest"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The stylesheet's `<link>` as the template holds it: in a template of its own, which the page's
+ * inline script does not copy out (it copies the template's own links and scripts, not what a
+ * nested template holds), so the browser neither fetches nor parses it until the app links it, or
+ * fetches its text to apply at the visitor's first touch (the site's `document/wholeStylesheet.ts`).
+ * Nothing else fetches the file: it is fetched once.
+ */
+export function heldStylesheetLink(link: string): string {
+  return `<template ${WHOLE_STYLESHEET_ATTRIBUTE}>${link}</template>`;
+}
 
 /** The critical CSS of each of the site's stylesheets by their `/assets/…` path, read once per build; a file that cannot be read stays linked. */
 export type Stylesheets = (href: string) => CriticalCss | null;
@@ -52,7 +68,7 @@ export function stylesheetReader(siteDir: string): Stylesheets {
 export const CRITICAL_STYLE = /<style data-critical>[\s\S]*?<\/style>/;
 const criticalStyle = (css: string) => `<style data-critical>${css}</style>`;
 
-const HELD_STYLESHEET = /<template id="after-paint"><link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/;
+const HELD_STYLESHEET = /<template id="after-paint">(?:<template data-whole-stylesheet>)?<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/;
 
 /**
  * The page with its critical CSS made anew from all of it: for the static export's page of both
@@ -93,8 +109,8 @@ export function scriptsAfterPaint(html: string, stylesheets: Stylesheets): strin
   page = page.replace(STYLESHEET, (link, href: string) => {
     const critical = stylesheets(href);
     if (critical === null) return `${preload}${link}`;
-    // First in the template: the stylesheet is fetched before the scripts.
-    held.unshift(link);
+    // First in the template, in a template of its own, for the app to link or apply.
+    held.unshift(heldStylesheetLink(link));
     return `${preload}${criticalStyle(critical(html))}`;
   });
   if (held.length === 0) return page;

@@ -13,8 +13,8 @@ import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
  * descendant combinator is not checked), never less, with one exception handled: classes and
  * attributes index.html's inline script sets on `<html>` before the first paint (`js`, `booting`,
  * `data-theme`), so a selector's `html` or `:root` part is taken as always matching. What the app
- * draws later is not the page as sent: the app hydrates only once the whole stylesheet is in (the
- * site's `document/stylesheetsLoaded.ts`). Rules without
+ * draws later is not the page as sent: the app applies the whole stylesheet before it draws anything
+ * (the site's `document/wholeStylesheet.ts`). Rules without
  * classes (elements, `:root`), `@font-face` and `@keyframes` are always kept; `@media`, `@container`
  * and `@supports` keep the rules inside them that are kept. (The site's own fallback font faces are
  * not in its stylesheet but in index.html's head, declared once: the site's `build/fontFaces.ts`.)

@@ -23,6 +23,49 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The whole stylesheet's link, held in the after-paint template as the API's `pages/afterPaint.ts` writes it. */
+function holdStylesheet(): void {
+  const afterPaint = document.createElement('template');
+  afterPaint.id = 'after-paint';
+  afterPaint.innerHTML = '<template data-whole-stylesheet><link rel="stylesheet" href="/assets/style-1.css"></template>';
+  document.body.appendChild(afterPaint);
+}
+const wholeStylesheet = () => document.head.querySelector('[data-whole-stylesheet]');
+
+afterEach(() => {
+  for (const element of document.querySelectorAll('[data-whole-stylesheet], #after-paint')) element.remove();
+});
+
+describe('takeOverPage and the whole stylesheet', () => {
+  it('links it, and hydrates a page that does not wait only once it has loaded', async () => {
+    holdStylesheet();
+    await ready;
+    window.history.replaceState(null, '', '/about/quickview');
+    vi.stubGlobal('innerWidth', 1280);
+    const hydrate = vi.fn();
+    const taken = takeOverPage(fixturePageData('/about/quickview', 'desktop', 'localhost'), document.createElement('div'), hydrate);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hydrate).not.toHaveBeenCalled();
+    wholeStylesheet()?.dispatchEvent(new Event('load'));
+    await taken;
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies it on a waiting page only at the first touch, in that task, before hydrating', async () => {
+    holdStylesheet();
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('.x{}')));
+    const hydrate = await takeOver('/about/quickview', 'phone', 375);
+    expect(wholeStylesheet()).toBeNull();
+    let styledAtHydration: string | null | undefined;
+    hydrate.mockImplementation(() => {
+      styledAtHydration = wholeStylesheet()?.textContent;
+    });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(styledAtHydration).toBe('.x{}');
+  });
+});
+
 describe('takeOverPage', () => {
   it('hydrates a desktop’s page at once', async () => {
     const hydrate = await takeOver('/about/quickview', 'desktop', 1280);
