@@ -45,6 +45,12 @@ export interface NameLettering {
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
+ * The id of the `<template>` a page the server rendered holds its scripts and the manifest's link in
+ * until its first paint (the API's `pages/afterPaint.ts`, the inline script of the site's index.html).
+ */
+export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
+
+/**
  * On a page the server rendered: the attribute of the `<template>` that holds the site's whole
  * stylesheet's link for the app to apply (the API's `pages/afterPaint.ts`, the site's
  * `document/wholeStylesheet.ts`).

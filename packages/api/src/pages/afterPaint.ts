@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { AFTER_PAINT_TEMPLATE_ID, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { type CriticalCss, criticalCssOf } from './criticalCss';
 
 /**
@@ -26,7 +26,6 @@ import { type CriticalCss, criticalCssOf } from './criticalCss';
  * estimated at 905–915 ms rather than 650–770 whenever those two began before the paint). Nothing
  * needs the manifest before the page has painted: it is for installing the site.
  */
-export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -68,7 +67,7 @@ export function stylesheetReader(siteDir: string): Stylesheets {
 export const CRITICAL_STYLE = /<style data-critical>[\s\S]*?<\/style>/;
 const criticalStyle = (css: string) => `<style data-critical>${css}</style>`;
 
-const HELD_STYLESHEET = /<template id="after-paint">(?:<template data-whole-stylesheet>)?<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/;
+const HELD_STYLESHEET = new RegExp(`<template id="${AFTER_PAINT_TEMPLATE_ID}">(?:<template ${WHOLE_STYLESHEET_ATTRIBUTE}>)?<link rel="stylesheet"[^>]*\\shref="(/assets/[^"]+\\.css)"`);
 
 /**
  * The page with its critical CSS made anew from all of it: for the static export's page of both

@@ -1,4 +1,4 @@
-import { WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { AFTER_PAINT_TEMPLATE_ID, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { stylesheetsLoaded } from './stylesheetsLoaded';
 
 /**
@@ -11,12 +11,9 @@ import { stylesheetsLoaded } from './stylesheetsLoaded';
  * parses and applies every screen's rules (issue 31), and the file is fetched once either way.
  */
 
-/** The template the page's scripts wait in until its first paint (the API's `AFTER_PAINT_TEMPLATE_ID`). */
-const AFTER_PAINT = 'after-paint';
-
 /** The held links of `doc` (one: the site has one stylesheet), each taken out of its template once. */
 function takeHeld(doc: Document): HTMLLinkElement[] {
-  const afterPaint = doc.getElementById(AFTER_PAINT);
+  const afterPaint = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (!(afterPaint instanceof HTMLTemplateElement)) return [];
   return [...afterPaint.content.querySelectorAll<HTMLTemplateElement>(`template[${WHOLE_STYLESHEET_ATTRIBUTE}]`)].flatMap((template) => {
     const links = [...template.content.querySelectorAll('link')].map((link) => doc.importNode(link));
