@@ -59,3 +59,31 @@ test.describe('on a phone, the page the server sent is taken over', () => {
     });
   }
 });
+
+/** How many of the document's font faces are JetBrains Mono's (packages/site/src/fonts/webFont.ts). */
+const webFontFaces = (page: Page) => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'JetBrains Mono').length);
+
+test.describe('on a phone, a page that waits gets the web font when it is taken over', () => {
+  const post = '/writing/debugging-a-brown-out-at-2-a-m';
+
+  test(`${post}: its files fetched once, after the paint; its faces put in only after the first touch`, async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto(post);
+    await page.waitForLoadState('networkidle');
+    await expect(html(page)).toHaveAttribute('data-app-waiting', '');
+    // A visitor who only reads has the page laid out once: in the fallback sized to the font's metrics.
+    expect(fontFiles.sort()).toEqual([expect.stringMatching(/-400-normal-[\w-]+\.woff2$/), expect.stringMatching(/-700-normal-[\w-]+\.woff2$/)]);
+    expect(await webFontFaces(page)).toBe(0);
+    const text = WAITING[post]?.(page);
+    if (!text) throw new Error(`${post} does not wait`);
+    await text.tap();
+    await expect.poll(() => webFontFaces(page)).toBe(2);
+    await page.waitForFunction(() => document.fonts.check('16px "JetBrains Mono"') && document.fonts.check('bold 16px "JetBrains Mono"'));
+    expect(await text.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"JetBrains Mono", "JetBrains Mono Fallback"/);
+    // Made of the bytes fetched after the paint: not fetched again.
+    expect(fontFiles).toHaveLength(2);
+  });
+});

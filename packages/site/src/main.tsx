@@ -14,10 +14,6 @@ import { isStaticNotFoundPage } from '@portfolio/contracts/staticEdition';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The web font (JetBrains Mono) only once the page has painted, its fallback sized to match until
-// then (fonts/webFont.ts); a chunk that cannot load leaves the fallback.
-afterFirstContentfulPaint(() => void import('./fonts/webFont').then(({ addWebFont }) => addWebFont(), () => undefined));
-
 /**
  * Marks the document `data-app-ready` once React has committed its first render (or taken the
  * server's page over): from then on every link and button works. Tools and tests wait for it. It
@@ -60,6 +56,10 @@ if (page === null || isStaticNotFoundPage()) {
   else afterFirstContentfulPaint(() => void siteConfigLoader.load());
   // The 404.html the server wrote holds the whole stylesheet for the app to apply (document/wholeStylesheet.ts).
   if (page !== null) void import('./ssr/takeOverPage').then(({ linkWholeStylesheet }) => linkWholeStylesheet(), () => undefined);
+  // The web font (JetBrains Mono) only once the page has painted, its fallback sized to match until
+  // then (fonts/webFont.ts); a chunk that cannot load leaves the fallback. A page the server wrote
+  // gets it by way of takeOverPage (fonts/pageWebFont.ts).
+  afterFirstContentfulPaint(() => void import('./fonts/webFont').then(({ addWebFont }) => addWebFont(), () => undefined));
   createRoot(root).render(app);
   markAppRunning();
 } else {

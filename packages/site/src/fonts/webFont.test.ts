@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addWebFont, LATIN_UNICODE_RANGE, WEB_FONT_FAMILY } from './webFont';
+import { addWebFont, fetchWebFontFiles, LATIN_UNICODE_RANGE, WEB_FONT_FAMILY } from './webFont';
 
 /** What the browser's FontFace keeps of its arguments; `load` settles as `FakeFontFace.loads` says. */
 class FakeFontFace {
@@ -8,7 +8,7 @@ class FakeFontFace {
   loaded = false;
   constructor(
     family: string,
-    readonly source: string,
+    readonly source: string | ArrayBuffer,
     readonly descriptors: FontFaceDescriptors,
   ) {
     this.family = `"${family}"`;
@@ -75,5 +75,39 @@ describe('addWebFont', () => {
     await addWebFont(set);
     await addWebFont(undefined);
     expect(faces).toEqual([]);
+  });
+});
+
+describe('fetchWebFontFiles', () => {
+  it('fetches both faces’ files at low priority, regular then bold, as bytes', async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    const fetchFile = (url: RequestInfo | URL, init?: RequestInit) => {
+      asked.push([String(url), init]);
+      return Promise.resolve(new Response(new Uint8Array([String(url).includes('-700-') ? 7 : 4])));
+    };
+    const files = await fetchWebFontFiles(fetchFile as typeof fetch);
+    expect(asked.map(([url]) => url)).toEqual([expect.stringMatching(/jetbrains-mono-latin-400-normal.*\.woff2$/), expect.stringMatching(/jetbrains-mono-latin-700-normal.*\.woff2$/)]);
+    expect(asked.every(([, init]) => init?.priority === 'low')).toBe(true);
+    expect(files?.map((file) => new Uint8Array(file)[0])).toEqual([4, 7]);
+  });
+
+  it('gives null when either file cannot be fetched, so that the faces are fetched by URL', async () => {
+    const notFound = () => Promise.resolve(new Response('', { status: 404 }));
+    await expect(fetchWebFontFiles(notFound as typeof fetch)).resolves.toBeNull();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(fetchWebFontFiles(offline as typeof fetch)).resolves.toBeNull();
+  });
+});
+
+describe('addWebFont with the files fetched ahead', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes the faces of those bytes, fetching nothing', async () => {
+    vi.stubGlobal('FontFace', FakeFontFace);
+    const { faces, set } = fakeFontSet();
+    const files = [new ArrayBuffer(4), new ArrayBuffer(7)];
+    await addWebFont(set, files);
+    expect(faces.map((face) => face.source)).toEqual(files);
+    expect(faces.map((face) => face.descriptors.weight)).toEqual(['400', '700']);
   });
 });

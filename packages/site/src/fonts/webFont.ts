@@ -22,13 +22,33 @@ function hasWebFont(fonts: FontFaceSet): boolean {
   return found;
 }
 
+/** Both faces' files, in `WEB_FONT_FACES`' order, fetched ahead of `addWebFont` (`fetchWebFontFiles`). */
+export type WebFontFiles = readonly ArrayBuffer[];
+
+/**
+ * Fetches both faces' files at low priority, for a page that puts the font in later (a phone's page
+ * that waits for the visitor: fonts/pageWebFont.ts). The bytes arrive off the main thread and are
+ * fetched once: `addWebFont` makes the faces of them. Null when either cannot be fetched (the faces
+ * are then fetched by URL).
+ */
+export function fetchWebFontFiles(fetchFile: typeof fetch = fetch): Promise<WebFontFiles | null> {
+  return Promise.all(
+    WEB_FONT_FACES.map(({ url }) =>
+      fetchFile(url, { priority: 'low' }).then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      }),
+    ),
+  ).catch(() => null);
+}
+
 /** The font sets a call is loading the faces for, so that a second call adds nothing. */
 const loading = new WeakMap<FontFaceSet, Promise<void>>();
 
 /**
- * Adds the terminal's web font, JetBrains Mono (self-hosted, Latin subset, woff2), to the document:
- * main.tsx calls it once the page has painted, so that its files never compete with what paints it
- * (Lighthouse's estimate of a phone's largest paint counts every request begun before that paint,
+ * Adds the terminal's web font, JetBrains Mono (self-hosted, Latin subset, woff2), to the document,
+ * once the page has painted (main.tsx; on a page the server wrote, fonts/pageWebFont.ts), so that
+ * its files never compete with what paints it (Lighthouse's estimate of a phone's largest paint counts every request begun before that paint,
  * as the manifest link once showed: packages/api/src/pages/afterPaint.ts). Its text is set until
  * then in the fallback that fonts.css sizes to its metrics, so nothing moves when it swaps in.
  *
@@ -36,14 +56,19 @@ const loading = new WeakMap<FontFaceSet, Promise<void>>();
  * fonts lays the whole page out again, and a face added before it has loaded makes two such changes
  * (added, then loaded), so two faces added as they came would make up to four; this way there is one
  * (docs/performance.md, "where a phone's main thread goes"). A face that cannot load leaves the
- * fallback, as does a browser without the Font Loading API.
+ * fallback, as does a browser without the Font Loading API. With `files` (`fetchWebFontFiles`) the
+ * faces are made of those bytes rather than fetched.
  */
-export function addWebFont(fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts): Promise<void> {
+export function addWebFont(
+  fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
+  files: WebFontFiles | null = null,
+): Promise<void> {
   if (fonts === undefined || typeof FontFace === 'undefined' || hasWebFont(fonts)) return Promise.resolve();
   const pending = loading.get(fonts);
   if (pending !== undefined) return pending;
   const faces = WEB_FONT_FACES.map(
-    ({ weight, url }) => new FontFace(WEB_FONT_FAMILY, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }),
+    ({ weight, url }, index) =>
+      new FontFace(WEB_FONT_FAMILY, files?.[index] ?? `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }),
   );
   const added = Promise.all(faces.map((face) => face.load())).then(
     () => faces.forEach((face) => fonts.add(face)),

@@ -4,6 +4,11 @@ import { ready } from './renderPage';
 import { fixturePageData } from '../testing/serverPage';
 import { takeOverPage } from './takeOverPage';
 
+// The web font's timing is fonts/pageWebFont.ts's (its own tests); here, only when the take-over asks for it.
+const webFontAtTouch = vi.fn();
+const pageWebFont = vi.fn((_waits: boolean) => webFontAtTouch);
+vi.mock('../fonts/pageWebFont', () => ({ pageWebFont: (waits: boolean) => pageWebFont(waits) }));
+
 const html = document.documentElement;
 
 /** `takeOverPage` on `path` as the server wrote it for `device`, in a window `width` wide. */
@@ -88,5 +93,26 @@ describe('takeOverPage', () => {
     expect(await takeOver('/', 'phone', 375)).toHaveBeenCalledTimes(1);
     expect(await takeOver('/about/quickview', 'phone', 1280)).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
+  });
+});
+
+describe('takeOverPage and the web font', () => {
+  it('has a page that does not wait get it as it loads, and a waiting page at the first touch, after hydrating', async () => {
+    pageWebFont.mockClear();
+    await takeOver('/about/quickview', 'desktop', 1280);
+    expect(pageWebFont.mock.calls).toEqual([[false]]);
+
+    pageWebFont.mockClear();
+    webFontAtTouch.mockClear();
+    const hydrate = await takeOver('/about/quickview', 'phone', 375);
+    expect(pageWebFont.mock.calls).toEqual([[true]]);
+    expect(webFontAtTouch).not.toHaveBeenCalled();
+    let hydratedFirst = false;
+    webFontAtTouch.mockImplementation(() => {
+      hydratedFirst = hydrate.mock.calls.length === 1;
+    });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(webFontAtTouch).toHaveBeenCalledTimes(1);
+    expect(hydratedFirst).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { PageData } from '@portfolio/contracts/pageData';
 import { openPage } from '../app/AppRoutes';
 import { isMobileNow, widthRule } from '../device/useIsMobile';
 import { linkWholeStylesheet, wholeStylesheetAtTouch } from '../document/wholeStylesheet';
+import { pageWebFont } from '../fonts/pageWebFont';
 import { untilVisitorReaches, waitsForVisitor } from './waitingPage';
 import { seedPageData } from './seedPageData';
 
@@ -15,12 +16,13 @@ export { linkWholeStylesheet };
  * `hydrate`, so the first render is the server's, styled, and nothing is fetched twice. A phone's
  * page other than `/` is hydrated at the visitor's first touch or key instead (`waitingPage.ts`), the
  * document saying `data-app-waiting` until then; the whole stylesheet is applied in that same task,
- * just before.
+ * just before, and the web font in a frame after it (`fonts/pageWebFont.ts`).
  */
 export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
   const { pathname } = window.location;
   const waits = waitsForVisitor(page, pathname, isMobileNow());
   const applyStylesheet = waits ? wholeStylesheetAtTouch() : null;
+  const addWebFont = pageWebFont(waits);
   const styled = applyStylesheet === null ? linkWholeStylesheet() : Promise.resolve();
   const opened = Promise.resolve()
     .then(() => {
@@ -40,6 +42,7 @@ export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => v
       html.removeAttribute('data-app-waiting');
       applyStylesheet();
       hydrate();
+      addWebFont();
     });
   });
 }
