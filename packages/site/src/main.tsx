@@ -79,7 +79,7 @@ if (page === null || isStaticNotFoundPage()) {
   // The whole stylesheet is in before anything is hydrated, or applied as a waiting page is handed over.
   void import('./ssr/takeOverPage').then(
     ({ takeOverPage }) => takeOverPage(page, root, hydrate),
-    // Without its chunk the page is hydrated as it is, with its critical CSS; a screen that needs its code says it failed.
+    // Without its chunk the page is hydrated as it is, with its critical CSS and the fallback font; a screen that needs its code says it failed.
     hydrate,
   );
 }

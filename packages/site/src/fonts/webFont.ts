@@ -48,9 +48,10 @@ const loading = new WeakMap<FontFaceSet, Promise<void>>();
 /**
  * Adds the terminal's web font, JetBrains Mono (self-hosted, Latin subset, woff2), to the document,
  * once the page has painted (main.tsx; on a page the server wrote, fonts/pageWebFont.ts), so that
- * its files never compete with what paints it (Lighthouse's estimate of a phone's largest paint counts every request begun before that paint,
- * as the manifest link once showed: packages/api/src/pages/afterPaint.ts). Its text is set until
- * then in the fallback that fonts.css sizes to its metrics, so nothing moves when it swaps in.
+ * its files never compete with what paints it (Lighthouse's estimate of a phone's largest paint
+ * counts every request begun before that paint, as the manifest link once showed:
+ * packages/api/src/pages/afterPaint.ts). Its text is set until then in the fallback that fonts.css
+ * sizes to its metrics, so nothing moves when it swaps in.
  *
  * Both faces are loaded first and added together once both are in: every change to the document's
  * fonts lays the whole page out again, and a face added before it has loaded makes two such changes

@@ -16,7 +16,7 @@ export { linkWholeStylesheet };
  * `hydrate`, so the first render is the server's, styled, and nothing is fetched twice. A phone's
  * page other than `/` is hydrated at the visitor's first touch or key instead (`waitingPage.ts`), the
  * document saying `data-app-waiting` until then; the whole stylesheet is applied in that same task,
- * just before, and the web font in a frame after it (`fonts/pageWebFont.ts`).
+ * just before, and the web font once that touch has been answered (`fonts/pageWebFont.ts`).
  */
 export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
   const { pathname } = window.location;
