@@ -42,8 +42,12 @@ const MARKS: Record<PagePath, { readonly phone: string; readonly desktop: string
 };
 
 const SPLASH_KEY = 'splashShown';
-/** How long each page's end (its data and scripts) is held back, so that frames paint before it is parsed. */
-const STALL_MS = 400;
+/**
+ * How long each page's end (its data and scripts) is held back, so that frames paint before it is
+ * parsed. 400 ms gave only 2 or 3 such frames in a CI run whose two workers shared a slow machine's
+ * two cores (the check below wants more than 3); a second leaves room for that machine.
+ */
+const STALL_MS = 1000;
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
