@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AFTER_PAINT_TEMPLATE_ID, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { type CriticalCss, criticalCssOf } from './criticalCss';
 
-/**
+/*
  * A page the server rendered paints without any script, so its scripts are better fetched after
  * that paint than before it: on a phone's connection each file fetched before the first paint holds
  * it back (Lighthouse's mobile estimate counts every request that finished by then). So, for those
