@@ -123,6 +123,25 @@ test.describe('about terminal', () => {
     expect(await openedUrls(page)).toHaveLength(6);
   });
 
+  test('a link command entered before the terminal\'s machine arrives opens its tab once it does', async ({ page, context }) => {
+    const config = await siteConfig(page);
+    await stubExternalSites(context);
+    let release: () => void = () => undefined;
+    const machineHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SessionDriver-[\w-]+\.js$/, async (route) => {
+      await machineHeld;
+      await route.fallback();
+    });
+    await gotoWithConfig(page, '/about');
+    await run(page, 'github');
+    await expect(page.locator('[data-pending]')).toHaveCount(1);
+    const opened = context.waitForEvent('page');
+    release();
+    const tab = await opened;
+    await expect.poll(() => tab.url()).toBe(config.githubUrl);
+    await expect(log(page).getByText(`Opening ${config.githubUrl}...`)).toBeVisible();
+  });
+
   test('download says so when no resume link is configured', async ({ page }) => {
     const config = await siteConfig(page);
     await page.route(dataRoute('config'), (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));

@@ -73,6 +73,22 @@ describe('DeferredTerminal', () => {
     expect(commandBox()).toBeEnabled();
   });
 
+  it('carries out what the lines typed before the machine arrived ask for: a tab opened, a page left', async () => {
+    let arrive: (driver: typeof SessionDriver) => void = () => undefined;
+    const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));
+    const onOpenUrl = vi.fn();
+    const onNavigate = vi.fn();
+    const onLinesChange = vi.fn();
+    render(<DeferredTerminal input={{ ...demoInput(), onLinesChange }} load={load} onOpenUrl={onOpenUrl} onNavigate={onNavigate} />);
+    await userEvent.type(commandBox(), 'github{Enter}');
+    await userEvent.keyboard('cd art{Enter}');
+    await act(async () => arrive(SessionDriver));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/art'));
+    expect(onOpenUrl).toHaveBeenCalledExactlyOnceWith('https://github.com/');
+    // The screen's kept log (for a visitor coming back) has the early lines too.
+    expect(onLinesChange.mock.lastCall?.[0]).toContainEqual(expect.objectContaining({ kind: 'echo', input: 'github' }));
+  });
+
   it('keeps an Enter that reaches the busy input itself (as when React hydrates for that key)', async () => {
     let arrive: (driver: typeof SessionDriver) => void = () => undefined;
     const load: SessionDriverLoader = () => new Promise((resolve) => (arrive = resolve));

@@ -59,7 +59,10 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
     callbacks.current = { onNavigate, onThemeChange, onOpenUrl };
   });
 
-  useEffect(() => {
+  // A layout effect, declared before any other: the lines typed before a deferred machine arrived
+  // run in `SessionDriver`'s layout effect, and an effect emitted before this subscribes is lost (a
+  // tab never opened, a `cd` that never left; on CI, about.spec's `download` opened nothing).
+  useLayoutEffect(() => {
     const subscription = actorRef.on('effect', ({ effect }) => {
       const { current } = callbacks;
       if (effect.type === 'navigate') current.onNavigate?.(effect.to);
@@ -74,8 +77,9 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
   }, [actorRef, prompt]);
 
   // Reported from the actor, not from a render: a command that navigates away unmounts the
-  // terminal before React would render its last lines.
-  useEffect(() => {
+  // terminal before React would render its last lines. A layout effect for the same reason as the
+  // effects' subscription: the early lines' output is reported too.
+  useLayoutEffect(() => {
     const report = input.onLinesChange;
     if (report === undefined) return;
     let reported = actorRef.getSnapshot().context.lines;
