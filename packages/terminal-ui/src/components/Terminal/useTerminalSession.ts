@@ -59,9 +59,9 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
     callbacks.current = { onNavigate, onThemeChange, onOpenUrl };
   });
 
-  // A layout effect, declared before any other: the lines typed before a deferred machine arrived
-  // run in `SessionDriver`'s layout effect, and an effect emitted before this subscribes is lost (a
-  // tab never opened, a `cd` that never left; on CI, about.spec's `download` opened nothing).
+  // A layout effect, so that it is in place before `SessionDriver`'s layout effect runs the lines
+  // typed while a deferred machine loaded: an effect emitted before this subscribes is lost (their
+  // tab never opened, their `cd` never left).
   useLayoutEffect(() => {
     const subscription = actorRef.on('effect', ({ effect }) => {
       const { current } = callbacks;
