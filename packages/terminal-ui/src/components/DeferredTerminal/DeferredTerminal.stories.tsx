@@ -24,7 +24,7 @@ const meta = {
           'A `Terminal` whose machine (XState and the command runner) is fetched after the screen has painted. ' +
           'Until it arrives the header, the initial lines and the prompt show, and the input already takes keys: ' +
           'the text and an Enter pressed meanwhile (after which the input is busy, as while a command runs), and the ' +
-          'keys typed after it, go to the machine when it arrives and run in order, and the same view comes alive. The header stays clickable; the input ' +
+          'keys typed after it, go to the machine when it arrives and run in order (a link they open opens, a page they go to is left), and the same view comes alive. The header stays clickable; the input ' +
           'takes the focus unless the visitor has focused something else. Used by the projects, about, art and ' +
           'writing screens, whose content is the header. With `loadWhen="reached"` (the site\'s phones) the machine is ' +
           'fetched only when the visitor reaches for the command line: a touch on it, or a key.',
@@ -77,15 +77,15 @@ function heldLoader(): { load: SessionDriverLoader; arrive: () => void } {
 
 const held = heldLoader();
 
-/** Two lines typed while the machine loads: the second waits behind the busy input; both run, in order, once it arrives. */
+/** Three lines typed while the machine loads: the later ones wait behind the busy input; all run, in order, once it arrives, and `github` opens its link. */
 export const KeysTypedAhead: Story = {
   args: { load: held.load },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const command = canvas.getByRole('textbox', { name: 'Command' });
     await userEvent.type(command, 'whoami{Enter}');
     await expect(command).toBeDisabled();
-    await userEvent.keyboard('contact{Enter}he');
+    await userEvent.keyboard('contact{Enter}github{Enter}he');
     await expect(command).toHaveValue('whoami');
     held.arrive();
     await waitFor(() => expect(command).toHaveValue('he'));
@@ -93,8 +93,10 @@ export const KeysTypedAhead: Story = {
     await expect(log).toHaveTextContent(
       'Welcome to the demo' +
         'portfolio@localhost:~$ whoamiA computer engineering student who likes shells.' +
-        'portfolio@localhost:~$ contactemail: owner@example.com',
+        'portfolio@localhost:~$ contactemail: owner@example.com' +
+        'portfolio@localhost:~$ github',
     );
+    await expect(args.onOpenUrl).toHaveBeenCalledWith('https://github.com/');
   },
 };
 
