@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textLine } from '../engine/output';
 import { PROMPT, startTerminal as start } from './terminalMachine.fixture';
 
 describe('terminalMachine: history', () => {
@@ -98,6 +99,15 @@ describe('terminalMachine: shell keys and the screen', () => {
     const { actor, context } = start();
     actor.send({ type: 'input.fill', value: 'cat readme.txt' });
     expect(context().input).toBe('cat readme.txt');
+  });
+
+  it('prints lines handed to it from outside a command, after what is there, the input kept', () => {
+    const { actor, submit, type, screen, context } = start();
+    submit('');
+    type('dra');
+    actor.send({ type: 'output.print', lines: [textLine('Click to open: x')] });
+    expect(screen()).toEqual([`${PROMPT} `, 'Click to open: x']);
+    expect(context().input).toBe('dra');
   });
 
   it('echoes with the prompt of the moment', () => {

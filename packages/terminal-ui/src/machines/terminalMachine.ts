@@ -53,6 +53,8 @@
  *   line.abandon           Ctrl+C: echoes the prompt and the input followed by `^C` (a private
  *                          line masked, as its echo), empties it
  *   prompt.change {prompt} a new prompt from the screen (`Terminal`'s `prompt` prop)
+ *   output.print {lines}   lines from outside a command, e.g. the link of a tab the browser would
+ *                          not open (`useTerminalSession`); in any state, after what is printed
  *   completion.request, again after it listed matches (the input unchanged): the matches take
  *                          turns in the input, then the line as typed (engine/completionCycle)
  *   input.paste {lines}    a paste holding line breaks: each non-empty line runs in order, as if typed
@@ -142,6 +144,7 @@ export type TerminalEvent =
   | { type: 'output.clear' }
   | { type: 'line.abandon' }
   | { type: 'prompt.change'; prompt: string }
+  | { type: 'output.print'; lines: readonly NewOutputLine[] }
   | { type: 'input.paste'; lines: readonly string[] }
   | { type: 'input.typeAhead'; lines: readonly string[]; draft: string }
   | { type: 'search.start' }
@@ -214,6 +217,10 @@ export const terminalMachine = setup({
     historyBack: assign(({ context }) => historyBack(context.history, context.input)),
     historyForward: assign(({ context }) => historyForward(context.history, context.input)),
     clearOutput: assign(({ context }) => clearLines(context)),
+    printLines: assign(({ context, event }) => {
+      assertEvent(event, 'output.print');
+      return appendLines(context, event.lines);
+    }),
     abandonLine: assign(({ context }) => ({
       // A private line abandoned is echoed masked, like one submitted: the log may be kept (and stored).
       ...appendLines(context, [echoLine(context.prompt, `${context.config.privateLine(context.input) ?? context.input}^C`)]),
@@ -341,6 +348,7 @@ export const terminalMachine = setup({
   }),
   on: {
     'prompt.change': { actions: 'changePrompt' },
+    'output.print': { actions: 'printLines' },
   },
   initial: 'idle',
   states: {

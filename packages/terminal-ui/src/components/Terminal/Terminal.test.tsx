@@ -25,6 +25,20 @@ describe('Terminal', () => {
     expect(open).toHaveBeenCalledWith('https://github.com/', '_blank', 'noopener,noreferrer');
   });
 
+  it('prints the link to click instead where the browser would block the new tab (its click or key too long ago)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation: { isActive: false, hasBeenActive: true } }));
+    try {
+      render(<Terminal input={demoInput()} />);
+      await userEvent.type(commandBox(), 'github{Enter}');
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'https://github.com/' })).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('log')).toHaveTextContent(`${DEMO_PROMPT} githubClick to open: https://github.com/`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('uses the latest callbacks without restarting the session', async () => {
     const first = vi.fn();
     const second = vi.fn();

@@ -6,6 +6,7 @@ import { typedLines } from '../../engine/typeAhead';
 import type { OutputLine, ThemeName } from '../../engine/types';
 import { terminalMachine } from '../../machines/terminalMachine';
 import type { TerminalKeyHandlers } from './CommandInput';
+import { openInNewTab } from './openInNewTab';
 
 export interface TerminalSessionOptions {
   /** The session: command table, prompt, context getter, candidates… (read once, at mount). */
@@ -16,7 +17,7 @@ export interface TerminalSessionOptions {
   onNavigate?: (to: string) => void;
   /** A command asked for another theme (`theme light`). */
   onThemeChange?: (theme: ThemeName) => void;
-  /** A command asked to open a URL; by default it opens in a new tab without an opener. */
+  /** A command asked to open a URL; by default it opens in a new tab without an opener (or, where the browser would block that tab, prints the link to click: `openInNewTab.ts`). */
   onOpenUrl?: (url: string) => void;
   /** The machine to run; stories and tests pass `terminalMachine.provide(…)`. */
   machine?: typeof terminalMachine;
@@ -35,10 +36,6 @@ export interface TerminalSession extends TerminalKeyHandlers {
   readonly onTypeAhead: (keys: string) => void;
   readonly onNavigate: (to: string) => void;
   readonly onFill: (input: string) => void;
-}
-
-function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 /**
@@ -67,7 +64,12 @@ export function useTerminalSession({ input, prompt, onNavigate, onThemeChange, o
       const { current } = callbacks;
       if (effect.type === 'navigate') current.onNavigate?.(effect.to);
       else if (effect.type === 'setTheme') current.onThemeChange?.(effect.theme);
-      else (current.onOpenUrl ?? openInNewTab)(effect.url);
+      else if (current.onOpenUrl !== undefined) current.onOpenUrl(effect.url);
+      else {
+        // A tab the browser would block is printed as a link instead (openInNewTab.ts).
+        const instead = openInNewTab(effect.url);
+        if (instead !== null) actorRef.send({ type: 'output.print', lines: [instead] });
+      }
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
