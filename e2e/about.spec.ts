@@ -142,6 +142,27 @@ test.describe('about terminal', () => {
     await expect(log(page).getByText(`Opening ${config.githubUrl}...`)).toBeVisible();
   });
 
+  test('where the browser would block the new tab (the key too long ago), the link is printed to be clicked', async ({ page, context }) => {
+    const config = await siteConfig(page);
+    await stubExternalSites(context);
+    // As a browser says once the visitor's last key or click is a few seconds old (transient
+    // activation over), e.g. for a line typed while the terminal's machine was still on its way.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userActivation', { get: () => ({ isActive: false, hasBeenActive: true }) });
+    });
+    await gotoWithConfig(page, '/about');
+    const pages: string[] = [];
+    context.on('page', (opened) => pages.push(opened.url()));
+    await run(page, 'github');
+    await expect(log(page).getByText(`Opening ${config.githubUrl}...`)).toBeVisible();
+    const printed = log(page).getByRole('link', { name: config.githubUrl });
+    await expect(printed).toBeVisible();
+    expect(pages).toEqual([]);
+    const opened = context.waitForEvent('page');
+    await printed.click();
+    await expect.poll(async () => (await opened).url()).toBe(config.githubUrl);
+  });
+
   test('download says so when no resume link is configured', async ({ page }) => {
     const config = await siteConfig(page);
     await page.route(dataRoute('config'), (route) => route.fulfill({ json: { ...config, resumeDownloadLink: '' } }));
