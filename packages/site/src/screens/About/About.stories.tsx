@@ -21,9 +21,20 @@ export default {
 
 type Story = StoryObj<typeof AboutRoute>;
 
+/**
+ * A story's keys are synthetic, which a browser never counts as the visitor's own key: it would not
+ * open a tab for them, and the terminal prints the link to click instead (`TabHeldBack` below). Here
+ * the browser says the visitor has just pressed a key, as after a real one.
+ */
+function asAfterARealKey(): () => void {
+  Object.defineProperty(navigator, 'userActivation', { configurable: true, get: () => ({ isActive: true, hasBeenActive: true }) });
+  return () => void Reflect.deleteProperty(navigator, 'userActivation');
+}
+
 /** The terminal: `ls`, `cat contact.txt`; a printed link fills `curl`, which opens it in a new tab. */
 export const Terminal: Story = {
   args: { configLoader: configStoryLoader() },
+  beforeEach: asAfterARealKey,
   play: async ({ canvas }) => {
     const input = await commandBox(canvas);
     await userEvent.type(input, 'ls{Enter}');
@@ -37,6 +48,21 @@ export const Terminal: Story = {
     await expect(terminalLog(canvas).getByText('curl: javascript:alert(1): only http(s)://, mailto: and /paths can be opened')).toBeVisible();
     await userEvent.type(input, 'cat nope.txt{Enter}');
     await expect(terminalLog(canvas).getByText('cat: nope.txt: No such file or directory')).toBeVisible();
+  },
+};
+
+/** Where the browser would not open the tab (the visitor's key too long ago), `github` prints its link to click. */
+export const TabHeldBack: Story = {
+  args: { configLoader: configStoryLoader() },
+  play: async ({ canvas }) => {
+    const input = await commandBox(canvas);
+    await waitFor(async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'github{Enter}');
+      await expect(terminalLog(canvas).getAllByRole('link', { name: 'https://github.com/riley-chen-example' }).length).toBeGreaterThan(0);
+    });
+    await expect(terminalLog(canvas).getAllByText('Click to open:').length).toBeGreaterThan(0);
+    await expect(window.open).not.toHaveBeenCalled();
   },
 };
 
