@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SplashView } from './SplashView';
 
 describe('SplashView', () => {
-  it('scales the fill to the progress rather than sizing it, so its transition can run off the main thread', () => {
+  it('scales the fill to the progress rather than sizing it, so moving it lays nothing out', () => {
     render(<SplashView version="portfolio system v2.1.3" stepIndex={1} progress={45} message="" fading={false} />);
     const bar = screen.getByRole('progressbar', { name: 'Boot progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '45');
