@@ -361,6 +361,23 @@ test.describe('home on a phone', () => {
       expect(scripts.filter((path) => /\/DesktopHome-/.test(path))).toEqual([]);
       expect(scripts.some((path) => /\/SplashOverlay-/.test(path))).toBe(true);
     });
+
+    // The menu waits for the visitor's first touch like every page the server wrote for a phone
+    // (packages/site/src/ssr/waitingPage.ts); the splash plays meanwhile in a root of its own.
+    test('plays the splash over the menu before the app takes the menu over, which the first tap does', async ({ page }) => {
+      await page.goto('/');
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-app-waiting', '');
+      const splash = page.getByTestId('splash');
+      await expect(splash).toContainText('Initializing core systems');
+      await expect(splash).toContainText('System online - Welcome!', { timeout: 10_000 });
+      await expect(splash).toHaveCount(0, { timeout: 5_000 });
+      await expect(html).not.toHaveAttribute('data-app-ready');
+      await page.getByRole('button', { name: 'Switch to light mode' }).click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(html).toHaveAttribute('data-app-ready', '');
+      await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    });
   });
 
   test('axe: no serious or critical violation on / (phone)', async ({ page }) => {

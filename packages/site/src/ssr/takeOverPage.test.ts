@@ -8,6 +8,10 @@ import { takeOverPage } from './takeOverPage';
 const webFontAtTouch = vi.fn();
 const pageWebFont = vi.fn((_waits: boolean) => webFontAtTouch);
 vi.mock('../fonts/pageWebFont', () => ({ pageWebFont: (waits: boolean) => pageWebFont(waits) }));
+// Whether the splash is due and how it plays are screens/Home's (their own tests); here, only when it is started.
+const splashDue = vi.fn(() => false);
+const startSplash = vi.fn();
+vi.mock('../screens/Home/splashStart', () => ({ splashDue: () => splashDue(), loadSplash: () => Promise.resolve({ startSplash }) }));
 
 const html = document.documentElement;
 
@@ -22,6 +26,8 @@ async function takeOver(path: string, device: DeviceClass, width: number) {
 }
 
 afterEach(() => {
+  startSplash.mockClear();
+  splashDue.mockReturnValue(false);
   // Whatever a test left waiting is handed over, so nothing carries into the next.
   document.dispatchEvent(new Event('keydown'));
   vi.unstubAllGlobals();
@@ -78,7 +84,7 @@ describe('takeOverPage', () => {
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
   });
 
-  it.each(['/about/quickview', '/projects'])('holds a phone’s %s until the first touch, saying so on the document', async (path) => {
+  it.each(['/about/quickview', '/projects', '/'])('holds a phone’s %s until the first touch, saying so on the document', async (path) => {
     const hydrate = await takeOver(path, 'phone', 375);
     expect(hydrate).not.toHaveBeenCalled();
     expect(html.hasAttribute('data-app-waiting')).toBe(true);
@@ -87,10 +93,27 @@ describe('takeOverPage', () => {
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(startSplash).not.toHaveBeenCalled();
   });
 
-  it('hydrates a phone’s `/` at once (the first visit’s splash), and a page the server wrote for a phone that the browser lays out as a desktop’s', async () => {
-    expect(await takeOver('/', 'phone', 375)).toHaveBeenCalledTimes(1);
+  it('plays a first visit’s splash over a phone’s waiting `/`, with the whole stylesheet linked first', async () => {
+    splashDue.mockReturnValue(true);
+    holdStylesheet();
+    await ready;
+    window.history.replaceState(null, '', '/');
+    vi.stubGlobal('innerWidth', 375);
+    const hydrate = vi.fn();
+    const taken = takeOverPage(fixturePageData('/', 'phone', 'localhost'), document.createElement('div'), hydrate);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startSplash).not.toHaveBeenCalled();
+    wholeStylesheet()?.dispatchEvent(new Event('load'));
+    await taken;
+    await vi.waitFor(() => expect(startSplash).toHaveBeenCalledTimes(1));
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(html.hasAttribute('data-app-waiting')).toBe(true);
+  });
+
+  it('hydrates at once a page the server wrote for a phone that the browser lays out as a desktop’s', async () => {
     expect(await takeOver('/about/quickview', 'phone', 1280)).toHaveBeenCalledTimes(1);
     expect(html.hasAttribute('data-app-waiting')).toBe(false);
   });

@@ -5,6 +5,7 @@ import { linkWholeStylesheet, wholeStylesheetAtTouch } from '../document/wholeSt
 import { pageWebFont } from '../fonts/pageWebFont';
 import { untilVisitorReaches, waitsForVisitor } from './waitingPage';
 import { seedPageData } from './seedPageData';
+import { loadSplash, splashDue } from '../screens/Home/splashStart';
 
 // For main.tsx's static 404 page, which the app renders anew: from this chunk, which every page the
 // server wrote fetches anyway, rather than from a chunk of its own.
@@ -14,14 +15,18 @@ export { linkWholeStylesheet };
  * The browser's way with a page the server sent with its data (`main.tsx`): hand the data to the
  * screens and have the page's code and the whole stylesheet in (`document/wholeStylesheet.ts`), then
  * `hydrate`, so the first render is the server's, styled, and nothing is fetched twice. A phone's
- * page other than `/` is hydrated at the visitor's first touch or key instead (`waitingPage.ts`), the
- * document saying `data-app-waiting` until then; the whole stylesheet is applied in that same task,
- * just before, and the web font once that touch has been answered (`fonts/pageWebFont.ts`).
+ * page is hydrated at the visitor's first touch or key instead (`waitingPage.ts`), the document
+ * saying `data-app-waiting` until then; the whole stylesheet is applied in that same task, just
+ * before (on a first visit's `/`, whose splash plays meanwhile, as it loads), and the web font once
+ * that touch has been answered (`fonts/pageWebFont.ts`).
  */
 export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => void): Promise<void> {
   const { pathname } = window.location;
   const waits = waitsForVisitor(page, pathname, isMobileNow());
-  const applyStylesheet = waits ? wholeStylesheetAtTouch() : null;
+  // A phone's `/` on a session's first visit plays the splash as it loads, in a root of its own
+  // (screens/Home/SplashOverlay.tsx), and the splash's lines need the whole stylesheet at once.
+  const splash = waits && pathname === '/' && splashDue();
+  const applyStylesheet = waits && !splash ? wholeStylesheetAtTouch() : null;
   const addWebFont = pageWebFont(waits);
   const styled = applyStylesheet === null ? linkWholeStylesheet() : Promise.resolve();
   const opened = Promise.resolve()
@@ -32,15 +37,16 @@ export function takeOverPage(page: PageData, root: HTMLElement, hydrate: () => v
     // A chunk that cannot be fetched fails its screen as it renders (the error boundary says so).
     .catch(() => undefined);
   return Promise.all([styled, opened]).then(() => {
-    if (applyStylesheet === null) {
+    if (!waits) {
       hydrate();
       return;
     }
     const html = document.documentElement;
     html.setAttribute('data-app-waiting', '');
+    if (splash) void loadSplash().then((overlay) => overlay?.startSplash());
     untilVisitorReaches(document, widthRule(), () => {
       html.removeAttribute('data-app-waiting');
-      applyStylesheet();
+      applyStylesheet?.();
       hydrate();
       addWebFont();
     });

@@ -17,7 +17,11 @@ describe('waitsForVisitor', () => {
     expect(waitsForVisitor(phone(path), path, true)).toBe(true);
   });
 
-  it.each(['/', '/no/such/page', '/admin'])('a phone’s %s does not (the first visit’s splash; the 404 page; the admin)', (path) => {
+  it('a phone’s home (the menu) waits too: a first visit’s splash plays in a root of its own', () => {
+    expect(waitsForVisitor(phone('/'), '/', true)).toBe(true);
+  });
+
+  it.each(['/no/such/page', '/admin'])('a phone’s %s does not (the 404 page; the admin)', (path) => {
     expect(waitsForVisitor(phone(path), path, true)).toBe(false);
   });
 

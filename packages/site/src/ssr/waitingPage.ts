@@ -19,14 +19,15 @@ import { matchPath } from '../routing/matchPath';
  * hydration (`main.tsx`). Scrolling needs nothing. The document says `data-app-waiting` meanwhile,
  * and `data-app-ready` once taken over.
  *
- * Not `/`: a session's first visit plays the splash as the page loads. Not on a desktop (a
- * keyboard's first keys go to the terminal's command line, which must be live), nor where the phone
- * rule in the browser disagrees with the server's (the layout is corrected as the page hydrates, so
+ * `/` on a phone (the menu) waits too; a session's first visit plays the splash meanwhile, in a React
+ * root of its own (`screens/Home/SplashOverlay.tsx`), so the home under it is not hydrated for it. Not
+ * on a desktop (a keyboard's first keys go to the terminal's command line, which must be live), nor
+ * where the phone rule in the browser disagrees with the server's (the layout is corrected as the page hydrates, so
  * that happens at once), nor on a project or post the server did not find: the owner's draft is
  * asked for after the first render (`useDraftPreview`).
  */
 
-/** The phone's terminal screens that wait: every one but `/` (see above). */
+/** The phone's terminal screens, which wait (see above). */
 export const WAITING_TERMINAL_SCREENS: readonly string[] = ['/projects', '/art', '/writing', '/about'];
 
 /**
@@ -38,7 +39,7 @@ export const REACHING_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as
 /** Whether the page the server wrote for `pathname` waits for the visitor before the app takes it over. */
 export function waitsForVisitor(page: PageData, pathname: string, phoneNow: boolean): boolean {
   if (page.device !== 'phone' || !phoneNow) return false;
-  if (pathname === '/about/quickview' || WAITING_TERMINAL_SCREENS.includes(pathname)) return true;
+  if (pathname === '/' || pathname === '/about/quickview' || WAITING_TERMINAL_SCREENS.includes(pathname)) return true;
   const project = matchPath('/projects/:id', pathname)?.id;
   if (project !== undefined) return page.projects?.some((item) => item.id === project) ?? false;
   if (matchPath('/writing/:slug', pathname)) return page.post !== undefined && page.post.post !== null;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configHandler, emptyConfigFixture } from '../../mocks/aboutMocks';
 import { homeHandlers } from '../../mocks/homeMocks';
@@ -22,7 +22,9 @@ describe('HomeRoute', () => {
     expect(await screen.findByTestId('splash')).toBeInTheDocument();
     expect(sessionStorage.getItem(SPLASH_SESSION_KEY)).toBe('true');
     expect(document.title).toBe('student — Computer Engineering Student');
+    // Leaving the home closes it, as it closed with the home before it played in a root of its own.
     first.unmount();
+    await waitFor(() => expect(screen.queryByTestId('splash')).not.toBeInTheDocument());
 
     renderHome();
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();

@@ -3,7 +3,6 @@ import { useTheme } from '@portfolio/terminal-ui/components/ThemeProvider';
 import type { SiteConfig } from '@portfolio/contracts/config';
 import { Link } from '../../routing';
 import { ownerName } from '../../config/owner';
-import { useServerMarkup } from '../shared/NoScript/useServerMarkup';
 import { HomeLinkItem } from './HomeLinkItem';
 import { homeLinks, type HomeLink } from './homeLinks';
 import styles from './MobileHome.module.css';
@@ -22,9 +21,6 @@ export interface MobileHomeProps {
 export function MobileHome({ config, host }: MobileHomeProps) {
   const { theme, toggleTheme } = useTheme();
   const links = homeLinks(config);
-  // The server's page (and hydration, which must match it) links the sections it lists: without
-  // scripts their pages are plain readable lists. Once the app runs they are named only, as the spec has them.
-  const linked = useServerMarkup();
   const email = links.find((link) => link.id === 'email');
 
   return (
@@ -60,8 +56,16 @@ export function MobileHome({ config, host }: MobileHomeProps) {
         })}
       </ul>
 
+      {/* Both labels, the other one hidden: before the app has taken the page over (a phone's page
+          waits for the visitor's first touch) the stylesheet shows the one for the theme the page
+          was painted in (MobileHome.module.css). */}
       <button type="button" className={styles.themeButton} onClick={toggleTheme}>
-        {theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+        <span className={styles.toLight} hidden={theme !== 'dark'}>
+          Switch to light mode
+        </span>
+        <span className={styles.toDark} hidden={theme === 'dark'}>
+          Switch to dark mode
+        </span>
       </button>
 
       <aside className={styles.note} aria-labelledby="mobile-note-title">
@@ -72,14 +76,13 @@ export function MobileHome({ config, host }: MobileHomeProps) {
         <ul className={styles.noteList}>
           {DESKTOP_ONLY_SECTIONS.map((section) => (
             <li key={section}>
-              {linked ? (
-                <a className={styles.noteLink} href={SECTION_ROUTES[section]}>
-                  {section}
-                </a>
-              ) : (
-                section
-              )}{' '}
-              <span className={styles.muted}>(desktop only)</span>
+              {/* Without scripts the section's page is linked (its pages are plain readable lists);
+                  with them it is named only, as the spec has it. The stylesheet decides, by the
+                  class index.html's inline script sets before the first paint, so a phone's page
+                  that waits for the visitor's first touch reads right before the app runs. The
+                  link's label is drawn by the stylesheet: the item's text is the same either way. */}
+              <a className={styles.noteLink} href={SECTION_ROUTES[section]} aria-label={section} data-label={section} />
+              <span className={styles.sectionName}>{section}</span> <span className={styles.muted}>(desktop only)</span>
             </li>
           ))}
         </ul>
