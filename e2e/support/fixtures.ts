@@ -46,7 +46,7 @@ export const test = base.extend<Options & Fixtures>({
     // (packages/api/src/pages/afterPaint.ts); a test clicking at once would click a page React has
     // not taken over yet. So, like a visitor who waits a moment, each navigation that waits for
     // `load` also waits for the app (main.tsx marks `data-app-ready`), when scripts run at all; a
-    // phone's page other than `/` waits for the visitor's first touch instead (`data-app-waiting`,
+    // phone's page waits for the visitor's first touch instead (`data-app-waiting`,
     // packages/site/src/ssr/waitingPage.ts), and that touch hands it to the app at once.
     const appReady = async () => {
       if (!javaScriptEnabled) return;
