@@ -43,22 +43,34 @@ function holdStylesheet(): void {
 }
 const wholeStylesheet = () => document.head.querySelector('[data-whole-stylesheet]');
 
+/**
+ * `takeOverPage` on `path` with the whole stylesheet held, until it has linked the stylesheet: the
+ * take-over, which goes on once `loaded` is called, and its `hydrate`.
+ */
+async function takeOverLinking(path: string, device: DeviceClass, width: number) {
+  holdStylesheet();
+  await ready;
+  window.history.replaceState(null, '', path);
+  vi.stubGlobal('innerWidth', width);
+  const hydrate = vi.fn();
+  const taken = takeOverPage(fixturePageData(path, device, 'localhost'), document.createElement('div'), hydrate);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const loaded = () => {
+    wholeStylesheet()?.dispatchEvent(new Event('load'));
+    return taken;
+  };
+  return { hydrate, loaded };
+}
+
 afterEach(() => {
   for (const element of document.querySelectorAll('[data-whole-stylesheet], #after-paint')) element.remove();
 });
 
 describe('takeOverPage and the whole stylesheet', () => {
   it('links it, and hydrates a page that does not wait only once it has loaded', async () => {
-    holdStylesheet();
-    await ready;
-    window.history.replaceState(null, '', '/about/quickview');
-    vi.stubGlobal('innerWidth', 1280);
-    const hydrate = vi.fn();
-    const taken = takeOverPage(fixturePageData('/about/quickview', 'desktop', 'localhost'), document.createElement('div'), hydrate);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { hydrate, loaded } = await takeOverLinking('/about/quickview', 'desktop', 1280);
     expect(hydrate).not.toHaveBeenCalled();
-    wholeStylesheet()?.dispatchEvent(new Event('load'));
-    await taken;
+    await loaded();
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
@@ -98,16 +110,9 @@ describe('takeOverPage', () => {
 
   it('plays a first visit’s splash over a phone’s waiting `/`, with the whole stylesheet linked first', async () => {
     splashDue.mockReturnValue(true);
-    holdStylesheet();
-    await ready;
-    window.history.replaceState(null, '', '/');
-    vi.stubGlobal('innerWidth', 375);
-    const hydrate = vi.fn();
-    const taken = takeOverPage(fixturePageData('/', 'phone', 'localhost'), document.createElement('div'), hydrate);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { hydrate, loaded } = await takeOverLinking('/', 'phone', 375);
     expect(startSplash).not.toHaveBeenCalled();
-    wholeStylesheet()?.dispatchEvent(new Event('load'));
-    await taken;
+    await loaded();
     await vi.waitFor(() => expect(startSplash).toHaveBeenCalledTimes(1));
     expect(hydrate).not.toHaveBeenCalled();
     expect(html.hasAttribute('data-app-waiting')).toBe(true);
