@@ -60,12 +60,8 @@ export function MobileHome({ config, host }: MobileHomeProps) {
           waits for the visitor's first touch) the stylesheet shows the one for the theme the page
           was painted in (MobileHome.module.css). */}
       <button type="button" className={styles.themeButton} onClick={toggleTheme}>
-        <span className={styles.toLight} hidden={theme !== 'dark'}>
-          Switch to light mode
-        </span>
-        <span className={styles.toDark} hidden={theme === 'dark'}>
-          Switch to dark mode
-        </span>
+        <span hidden={theme !== 'dark'}>Switch to light mode</span>
+        <span hidden={theme === 'dark'}>Switch to dark mode</span>
       </button>
 
       <aside className={styles.note} aria-labelledby="mobile-note-title">
@@ -81,8 +77,8 @@ export function MobileHome({ config, host }: MobileHomeProps) {
                   class index.html's inline script sets before the first paint, so a phone's page
                   that waits for the visitor's first touch reads right before the app runs. The
                   link's label is drawn by the stylesheet: the item's text is the same either way. */}
-              <a className={styles.noteLink} href={SECTION_ROUTES[section]} aria-label={section} data-label={section} />
-              <span className={styles.sectionName}>{section}</span> <span className={styles.muted}>(desktop only)</span>
+              <a className={styles.noteLink} href={SECTION_ROUTES[section]} aria-label={section} />
+              <span>{section}</span> <span className={styles.muted}>(desktop only)</span>
             </li>
           ))}
         </ul>
