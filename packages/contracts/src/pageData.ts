@@ -45,8 +45,8 @@ export interface NameLettering {
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
- * The id of the `<template>` a page the server rendered holds its scripts and the manifest's link in
- * until its first paint (the API's `pages/afterPaint.ts`, the inline script of the site's index.html).
+ * The id of the `<template>` a page the server rendered holds its scripts in until its first paint
+ * (and, in templates of their own, the whole stylesheet's and the manifest's links) (the API's `pages/afterPaint.ts`, the inline script of the site's index.html).
  */
 export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
 
@@ -56,6 +56,14 @@ export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
  * `document/wholeStylesheet.ts`).
  */
 export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet';
+
+/**
+ * On a page the server rendered: the attribute of the `<template>`, inside the after-paint one, that
+ * holds the links the browser needs only once the page has settled (the web app manifest's), for
+ * the app to link when the page is in its hands and the browser is idle (the API's
+ * `pages/afterPaint.ts`, the site's `document/settledLinks.ts`).
+ */
+export const SETTLED_LINKS_ATTRIBUTE = 'data-after-settle';
 
 /** The server's head of the page, as the device check reads it: a phone user agent. */
 export const PHONE_USER_AGENT = /Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|webOS|Mobile Safari/i;

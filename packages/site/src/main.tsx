@@ -54,8 +54,8 @@ if (page === null || isStaticNotFoundPage()) {
   // first screen shows it, else as soon as that screen has painted (configScreens.ts).
   if (showsSiteConfig(window.location.pathname)) void siteConfigLoader.load();
   else afterFirstContentfulPaint(() => void siteConfigLoader.load());
-  // The 404.html the server wrote holds the whole stylesheet for the app to apply (document/wholeStylesheet.ts).
-  if (page !== null) void import('./ssr/takeOverPage').then(({ linkWholeStylesheet }) => linkWholeStylesheet(), () => undefined);
+  // The 404.html the server wrote holds the whole stylesheet for the app to apply (document/wholeStylesheet.ts), and the manifest's link (document/settledLinks.ts).
+  if (page !== null) void import('./ssr/takeOverPage').then(({ linkHeld }) => linkHeld(), () => undefined);
   // The web font (JetBrains Mono) only once the page has painted, its fallback sized to match until
   // then (fonts/webFont.ts); a chunk that cannot load leaves the fallback. A page the server wrote
   // gets it by way of takeOverPage (fonts/pageWebFont.ts).

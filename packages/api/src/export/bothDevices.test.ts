@@ -69,6 +69,7 @@ function serverPage({ head = '', render, data }: { head?: string; render: string
     `<!doctype html><html lang="en"><head><title>t</title>${head}<style>body{}</style></head><body><div id="root">${render}</div>` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>` +
     '<template id="after-paint"><template data-whole-stylesheet><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></template>' +
+    '<template data-after-settle><link rel="manifest" href="/manifest.webmanifest"></template>' +
     '<script type="module" crossorigin src="/assets/index-abc.js"></script></template></body></html>'
   );
 }

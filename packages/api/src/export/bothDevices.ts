@@ -1,4 +1,4 @@
-import { AFTER_PAINT_TEMPLATE_ID, MOBILE_MAX_WIDTH, PAGE_DATA_ELEMENT_ID, PHONE_USER_AGENT, scriptSafeJson, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { AFTER_PAINT_TEMPLATE_ID, MOBILE_MAX_WIDTH, PAGE_DATA_ELEMENT_ID, PHONE_USER_AGENT, scriptSafeJson, SETTLED_LINKS_ATTRIBUTE, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { CRITICAL_STYLE } from '../pages/afterPaint';
 
 /**
@@ -162,8 +162,8 @@ function markedPhoneRender(render: string): string {
 
 const LIVE_MODULE_SCRIPT = /<script type="module"/;
 const AFTER_PAINT_TEMPLATE = new RegExp(`<template id="${AFTER_PAINT_TEMPLATE_ID}">[\\s\\S]*?</template>`, 'g');
-/** The template inside the after-paint one that holds the whole stylesheet's link (`pages/afterPaint.ts`), taken out first. */
-const WHOLE_STYLESHEET_TEMPLATE = new RegExp(`<template ${WHOLE_STYLESHEET_ATTRIBUTE}>[\\s\\S]*?</template>`, 'g');
+/** The templates inside the after-paint one that hold the whole stylesheet's and the manifest's links (`pages/afterPaint.ts`), taken out first. */
+const NESTED_TEMPLATES = new RegExp(`<template (?:${WHOLE_STYLESHEET_ATTRIBUTE}|${SETTLED_LINKS_ATTRIBUTE})>[\\s\\S]*?</template>`, 'g');
 
 /**
  * The static page for both devices, from the server's page for a desktop (`desktopHtml`) and for a
@@ -177,7 +177,7 @@ export function bothDevicePage(desktopHtml: string, phoneHtml: string): string {
   const phone = partsOf(phoneHtml, 'phone');
   if (desktop.tail !== phone.tail) throw new Error('The phone and desktop pages differ after their data: they cannot share one document');
   const head = mergedHead(desktop.head, phone.head);
-  if (LIVE_MODULE_SCRIPT.test(`${head}${desktop.tail}`.replace(WHOLE_STYLESHEET_TEMPLATE, '').replace(AFTER_PAINT_TEMPLATE, ''))) {
+  if (LIVE_MODULE_SCRIPT.test(`${head}${desktop.tail}`.replace(NESTED_TEMPLATES, '').replace(AFTER_PAINT_TEMPLATE, ''))) {
     throw new Error(`The page starts its app before DOMContentLoaded (a module script outside <template id="${AFTER_PAINT_TEMPLATE_ID}">): it would hydrate before the layout is chosen`);
   }
   const sameRender = desktop.render === phone.render;

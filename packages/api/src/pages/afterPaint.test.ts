@@ -18,11 +18,12 @@ describe('scriptsAfterPaint', () => {
     );
   });
 
-  it("holds the web app manifest's link too: it is for installing, not for the first paint", () => {
-    const html = page('<link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index-1.js"></script>');
+  it("holds the web app manifest's link longer, in a template of its own for the app to link once the page has settled: it is for installing, not for the load", () => {
+    const html = page('<link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css">');
     expect(scriptsAfterPaint(html, css)).toBe(
-      '<!doctype html><html><head><script>inline()</script></head><body><div id="root"><p>rendered</p></div>' +
-        '<template id="after-paint"><link rel="manifest" href="/manifest.webmanifest"><script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
+      '<!doctype html><html><head><script>inline()</script><style data-critical>body{color:red}</style></head><body><div id="root"><p>rendered</p></div>' +
+        '<template id="after-paint"><template data-whole-stylesheet><link rel="stylesheet" crossorigin href="/assets/style-1.css"></template>' +
+        '<template data-after-settle><link rel="manifest" href="/manifest.webmanifest"></template><script type="module" crossorigin src="/assets/index-1.js"></script></template></body></html>',
     );
   });
 

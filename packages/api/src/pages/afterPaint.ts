@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AFTER_PAINT_TEMPLATE_ID, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { AFTER_PAINT_TEMPLATE_ID, SETTLED_LINKS_ATTRIBUTE, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
 import { type CriticalCss, criticalCssOf } from './criticalCss';
 
 /*
@@ -20,11 +20,17 @@ import { type CriticalCss, criticalCssOf } from './criticalCss';
  * stays inert: the page keeps the rules it was sent with, which are all it can show. A page without
  * the server's render keeps its tags: it shows nothing until its scripts run.
  *
- * The web app manifest's link waits there too: Chromium fetches the manifest, then its icon, as
- * soon as it meets the link, each on a connection of its own, and Lighthouse's pessimistic
+ * The web app manifest's link waits there too, longer: Chromium fetches the manifest, then its icon,
+ * as soon as it meets the link, each on a connection of its own, and Lighthouse's pessimistic
  * estimate of the largest paint counts every request begun before it (found: a phone's LCP
- * estimated at 905–915 ms rather than 650–770 whenever those two began before the paint). Nothing
- * needs the manifest before the page has painted: it is for installing the site.
+ * estimated at 905–915 ms rather than 650–770 whenever those two began before the paint). And the
+ * browser then checks whether the site can be installed (the manifest parsed, its icon fetched and
+ * decoded, the install button updated): on this machine about 150 ms of the browser's main thread
+ * and as much in its UI's renderer, on the same two cores as the page's own work after its paint
+ * (issue 31). Nothing needs the manifest while the page loads: it is for installing the site. So it
+ * waits in a template of its own (`settledLinks`), which the inline script does not copy out, for
+ * the app to link once the page has loaded and the main thread is idle (the site's
+ * `document/settledLinks.ts`). Without scripts it stays inert, as every held link does.
  */
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g;
@@ -41,6 +47,11 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^
  */
 export function heldStylesheetLink(link: string): string {
   return `<template ${WHOLE_STYLESHEET_ATTRIBUTE}>${link}</template>`;
+}
+
+/** Links held until the page has settled (the manifest's), in a template of their own inside the after-paint one. */
+export function settledLinks(links: readonly string[]): string {
+  return links.length === 0 ? '' : `<template ${SETTLED_LINKS_ATTRIBUTE}>${links.join('')}</template>`;
 }
 
 /** The critical CSS of each of the site's stylesheets by their `/assets/…` path, read once per build; a file that cannot be read stays linked. */
@@ -95,23 +106,26 @@ function priorityImagePreload(html: string): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
-/** The rendered page's html with its scripts and stylesheet held until after the first paint, and its critical CSS inline. */
+/** The rendered page's html with its scripts, stylesheet and manifest held until after the first paint, and its critical CSS inline. */
 export function scriptsAfterPaint(html: string, stylesheets: Stylesheets): string {
   if (!html.includes('</body>')) return html;
   const held: string[] = [];
-  const hold = (tag: string) => {
-    held.push(tag);
+  const afterSettle: string[] = [];
+  const holdIn = (list: string[]) => (tag: string) => {
+    list.push(tag);
     return '';
   };
-  let page = html.replace(MANIFEST, hold).replace(MODULE_PRELOAD, hold).replace(MODULE_SCRIPT, hold);
+  let page = html.replace(MANIFEST, holdIn(afterSettle)).replace(MODULE_PRELOAD, holdIn(held)).replace(MODULE_SCRIPT, holdIn(held));
   const preload = priorityImagePreload(page);
+  const heldStylesheets: string[] = [];
   page = page.replace(STYLESHEET, (link, href: string) => {
     const critical = stylesheets(href);
     if (critical === null) return `${preload}${link}`;
-    // First in the template, in a template of its own, for the app to link or apply.
-    held.unshift(heldStylesheetLink(link));
+    heldStylesheets.push(heldStylesheetLink(link));
     return `${preload}${criticalStyle(critical(html))}`;
   });
-  if (held.length === 0) return page;
-  return page.replace('</body>', () => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${held.join('')}</template></body>`);
+  // The stylesheet's template first, for the app to find at once; then what waits for the page to settle.
+  const template = `${heldStylesheets.join('')}${settledLinks(afterSettle)}${held.join('')}`;
+  if (template === '') return page;
+  return page.replace('</body>', () => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${template}</template></body>`);
 }

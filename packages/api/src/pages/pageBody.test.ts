@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('pages rendered on the server, on $name', (ki
       expect(post.html).not.toContain('as="fetch"');
       expect(post.html).toContain('<link rel="preload" as="style" crossorigin href="/assets/WritingPostRoute-abc.css"></head>');
       // The app's scripts are held in the template index.html's inline script starts after the paint (afterPaint.ts).
-      expect(post.html).toContain('<template id="after-paint"><link rel="manifest" href="/manifest.webmanifest"><link rel="modulepreload" crossorigin href="/assets/WritingPostRoute-abc.js">');
+      expect(post.html).toContain('<template id="after-paint"><template data-after-settle><link rel="manifest" href="/manifest.webmanifest"></template><link rel="modulepreload" crossorigin href="/assets/WritingPostRoute-abc.js">');
       expect(post.html).not.toMatch(/<head>.*modulepreload.*<\/head>/s);
     });
 

@@ -6,7 +6,8 @@ vi.mock('./webFont', () => ({ addWebFont, fetchWebFontFiles }));
 // The page has painted (a page the server wrote runs its scripts only after that).
 vi.mock('@portfolio/terminal-ui/components/FirstPaint', () => ({ afterFirstContentfulPaint: (callback: () => void) => callback() }));
 
-const { pageWebFont, SETTLE_MS } = await import('./pageWebFont');
+const { pageWebFont } = await import('./pageWebFont');
+const { SETTLE_MS } = await import('../document/whenSettled');
 
 /** Lets the imports and fetches settle. */
 async function settle(): Promise<void> {

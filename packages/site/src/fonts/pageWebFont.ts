@@ -1,25 +1,8 @@
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
+import { whenSettled } from '../document/whenSettled';
 import type { WebFontFiles } from './webFont';
 
 const webFont = () => import('./webFont');
-
-/** How long after the take-over the font starts to wait for an idle main thread: a tap's click follows its pointerdown by less. */
-export const SETTLE_MS = 500;
-/** How long the font then waits at most for the main thread to fall idle. */
-const IDLE_WAIT_MS = 2000;
-
-/**
- * Runs `callback` once the touch that handed the page over has been answered and the main thread is
- * idle: the take-over's hydration, the tap's click and the frames that show their result come first
- * (a font put in between lays the page out again inside one of them: `bench/firstTap.ts`). Where the
- * browser has no idle callbacks, half a second later still.
- */
-function whenSettled(callback: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
-    else setTimeout(callback, SETTLE_MS);
-  }, SETTLE_MS);
-}
 
 /**
  * When a page the server wrote gets the terminal's web font (fonts/webFont.ts), `waits` telling
@@ -28,7 +11,9 @@ function whenSettled(callback: () => void): void {
  * may only read, and putting the font in lays the whole page out and paints it again (issue 31:
  * docs/performance.md, "A phone's page waits for the visitor"). So its files are fetched after the
  * paint, off the main thread, and the faces are put in only when the app takes the page over, once
- * that touch has been answered and the main thread is idle (`whenSettled`).
+ * that touch has been answered and the main thread is idle (`document/whenSettled.ts`): the
+ * take-over's hydration, the tap's click and the frames that show their result come first (a font
+ * put in between lays the page out again inside one of them: `bench/firstTap.ts`).
  * Until then the page keeps the fallback that fonts.css sizes to JetBrains Mono's metrics, so
  * nothing moves when it comes. Returns what the take-over calls; a page that does not wait returns
  * a function that does nothing.
