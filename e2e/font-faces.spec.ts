@@ -2,7 +2,9 @@
 // a document's font faces lays the whole page out again. The fallback faces are declared once, in
 // index.html's head (packages/site/build/fontFaces.ts), so neither the critical CSS nor the whole
 // stylesheet arriving after the paint declares them again; JetBrains Mono's two faces are added
-// together, already loaded (packages/site/src/fonts/webFont.ts). Both editions.
+// together, already loaded (packages/site/src/fonts/webFont.ts), and only then does its name enter
+// `--font-mono` (fonts.css): before, the browser would look the name up among the system's fonts at
+// the first layout. Both editions.
 import { expect, test } from '@playwright/test';
 
 test('each font face is declared once, and the web font is added only once both faces have loaded', async ({ page }) => {
@@ -42,4 +44,27 @@ test('each font face is declared once, and the web font is added only once both 
     { family: 'JetBrains Mono', weight: '400', status: 'loaded' },
     { family: 'JetBrains Mono', weight: '700', status: 'loaded' },
   ]);
+});
+
+test('the web font’s name enters the stack with its faces: until then the page names only the fallbacks', async ({ page }) => {
+  // The font's files are held back until the first layout has been checked.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/jetbrains-mono-*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const stack = () => page.evaluate(() => ({ family: getComputedStyle(document.body).fontFamily, marked: document.documentElement.hasAttribute('data-web-font') }));
+  await page.goto('/projects');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const before = await stack();
+  expect(before.marked).toBe(false);
+  expect(before.family).not.toContain('JetBrains Mono,');
+  expect(before.family).toMatch(/^"?JetBrains Mono Fallback"?,/);
+  release();
+  await page.locator('html[data-web-font]').waitFor({ state: 'attached' });
+  expect((await stack()).family).toMatch(/^"?JetBrains Mono"?, "?JetBrains Mono Fallback"?,/);
+  expect(await page.evaluate(() => document.fonts.check('16px "JetBrains Mono"'))).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addWebFont, fetchWebFontFiles, LATIN_UNICODE_RANGE, WEB_FONT_FAMILY } from './webFont';
+import { addWebFont, fetchWebFontFiles, LATIN_UNICODE_RANGE, WEB_FONT_ATTRIBUTE, WEB_FONT_FAMILY } from './webFont';
 
 /** What the browser's FontFace keeps of its arguments; `load` settles as `FakeFontFace.loads` says. */
 class FakeFontFace {
@@ -61,12 +61,28 @@ describe('addWebFont', () => {
     expect(faces).toHaveLength(2);
   });
 
-  it('keeps the fallback when a face cannot load', async () => {
+  it('marks the root as the faces go in, in the same task, so that --font-mono names the font from then on (fonts.css)', async () => {
+    vi.stubGlobal('FontFace', FakeFontFace);
+    const { faces, set } = fakeFontSet();
+    const root = document.createElement('html');
+    const marked: number[] = [];
+    new MutationObserver(() => marked.push(faces.length)).observe(root, { attributes: true });
+    const added = addWebFont(set, null, root);
+    expect(root.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
+    await added;
+    expect(root.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(true);
+    // Marked once, with both faces in already.
+    expect(marked).toEqual([2]);
+  });
+
+  it('keeps the fallback when a face cannot load, the root unmarked', async () => {
     vi.stubGlobal('FontFace', FakeFontFace);
     FakeFontFace.loads = 'fail';
     const { faces, set } = fakeFontSet();
-    await expect(addWebFont(set)).resolves.toBeUndefined();
+    const root = document.createElement('html');
+    await expect(addWebFont(set, null, root)).resolves.toBeUndefined();
     expect(faces).toEqual([]);
+    expect(root.hasAttribute(WEB_FONT_ATTRIBUTE)).toBe(false);
   });
 
   it('does nothing without the Font Loading API (the fallback stays)', async () => {

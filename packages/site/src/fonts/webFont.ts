@@ -4,6 +4,9 @@ import regularUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-40
 /** The terminal's font, first in `--font-mono` (terminal-ui's themes.css). */
 export const WEB_FONT_FAMILY = 'JetBrains Mono';
 
+/** Marks `<html>` once the web font's faces are in: until then `--font-mono` leaves its name out (fonts.css). */
+export const WEB_FONT_ATTRIBUTE = 'data-web-font';
+
 /** The characters of the Latin subset, as @fontsource declares them (`latin-400.css`). */
 export const LATIN_UNICODE_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
@@ -58,11 +61,13 @@ const loading = new WeakMap<FontFaceSet, Promise<void>>();
  * (added, then loaded), so two faces added as they came would make up to four; this way there is one
  * (docs/performance.md, "where a phone's main thread goes"). A face that cannot load leaves the
  * fallback, as does a browser without the Font Loading API. With `files` (`fetchWebFontFiles`) the
- * faces are made of those bytes rather than fetched.
+ * faces are made of those bytes rather than fetched. Once they are in, `root` is marked
+ * (`WEB_FONT_ATTRIBUTE`), which puts the font's name at the head of `--font-mono` (fonts.css).
  */
 export function addWebFont(
   fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
   files: WebFontFiles | null = null,
+  root: Element | undefined = typeof document === 'undefined' ? undefined : document.documentElement,
 ): Promise<void> {
   if (fonts === undefined || typeof FontFace === 'undefined' || hasWebFont(fonts)) return Promise.resolve();
   const pending = loading.get(fonts);
@@ -72,7 +77,11 @@ export function addWebFont(
       new FontFace(WEB_FONT_FAMILY, files?.[index] ?? `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap', unicodeRange: LATIN_UNICODE_RANGE }),
   );
   const added = Promise.all(faces.map((face) => face.load())).then(
-    () => faces.forEach((face) => fonts.add(face)),
+    () => {
+      faces.forEach((face) => fonts.add(face));
+      // In the same task as the faces: the name enters `--font-mono` with them, one change of the page's fonts.
+      root?.setAttribute(WEB_FONT_ATTRIBUTE, '');
+    },
     () => undefined,
   );
   loading.set(fonts, added);
