@@ -45,8 +45,9 @@ export interface NameLettering {
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
- * The id of the `<template>` a page the server rendered holds its scripts in until its first paint
- * (and, in templates of their own, the whole stylesheet's and the manifest's links) (the API's `pages/afterPaint.ts`, the inline script of the site's index.html).
+ * The id of the `<template>` a page the server rendered holds its scripts in until its first paint,
+ * and, in templates of their own inside it, the whole stylesheet's and the manifest's links: the
+ * API's `pages/afterPaint.ts`, the inline script of the site's index.html.
  */
 export const AFTER_PAINT_TEMPLATE_ID = 'after-paint';
 
@@ -60,7 +61,7 @@ export const WHOLE_STYLESHEET_ATTRIBUTE = 'data-whole-stylesheet';
 /**
  * On a page the server rendered: the attribute of the `<template>`, inside the after-paint one, that
  * holds the links the browser needs only once the page has settled (the web app manifest's), for
- * the app to link when the page is in its hands and the browser is idle (the API's
+ * the app to link once the page has loaded and the main thread is idle (the API's
  * `pages/afterPaint.ts`, the site's `document/settledLinks.ts`).
  */
 export const SETTLED_LINKS_ATTRIBUTE = 'data-after-settle';
