@@ -1,4 +1,5 @@
-import { AFTER_PAINT_TEMPLATE_ID, SETTLED_LINKS_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { SETTLED_LINKS_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { takeHeldLinks } from './heldLinks';
 import { whenSettled } from './whenSettled';
 
 /**
@@ -11,12 +12,7 @@ import { whenSettled } from './whenSettled';
 
 /** Puts the held links into the head, each taken out of its template once. */
 export function linkSettledLinks(doc: Document = document): void {
-  const afterPaint = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
-  if (!(afterPaint instanceof HTMLTemplateElement)) return;
-  for (const template of afterPaint.content.querySelectorAll<HTMLTemplateElement>(`template[${SETTLED_LINKS_ATTRIBUTE}]`)) {
-    for (const link of template.content.querySelectorAll('link')) doc.head.appendChild(doc.importNode(link));
-    template.remove();
-  }
+  for (const link of takeHeldLinks(doc, SETTLED_LINKS_ATTRIBUTE)) doc.head.appendChild(link);
 }
 
 /** Links the held links once the page has loaded (its `load` event) and the main thread is idle. */

@@ -1,4 +1,5 @@
-import { AFTER_PAINT_TEMPLATE_ID, WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '@portfolio/contracts/pageData';
+import { takeHeldLinks } from './heldLinks';
 import { stylesheetsLoaded } from './stylesheetsLoaded';
 
 /**
@@ -12,15 +13,7 @@ import { stylesheetsLoaded } from './stylesheetsLoaded';
  */
 
 /** The held links of `doc` (one: the site has one stylesheet), each taken out of its template once. */
-function takeHeld(doc: Document): HTMLLinkElement[] {
-  const afterPaint = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
-  if (!(afterPaint instanceof HTMLTemplateElement)) return [];
-  return [...afterPaint.content.querySelectorAll<HTMLTemplateElement>(`template[${WHOLE_STYLESHEET_ATTRIBUTE}]`)].flatMap((template) => {
-    const links = [...template.content.querySelectorAll('link')].map((link) => doc.importNode(link));
-    template.remove();
-    return links;
-  });
-}
+const takeHeld = (doc: Document): HTMLLinkElement[] => takeHeldLinks(doc, WHOLE_STYLESHEET_ATTRIBUTE);
 
 /** Puts a held link into the head, where the browser fetches and applies it. */
 function linkIn(link: HTMLLinkElement): void {
