@@ -20,5 +20,8 @@ describe('lighthouseCli', () => {
       '--quiet',
     ]);
     expect(lighthouseCliArgs('http://127.0.0.1:1/', '/usr/bin/chromium', ['performance'], true)).toContain('--preset=desktop');
+    const configured = lighthouseCliArgs('http://127.0.0.1:1/', '/usr/bin/chromium', ['performance'], true, '/tmp/desktop.json');
+    expect(configured).toContain('--config-path=/tmp/desktop.json');
+    expect(configured).not.toContain('--preset=desktop');
   });
 });

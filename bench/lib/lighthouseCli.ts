@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { auditConfigFile } from './lighthouseConfig.ts';
 
 const run = promisify(execFile);
 
@@ -13,15 +14,18 @@ export function lighthouseCliPath(): string {
   return join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 }
 
-/** The CLI's arguments for one run: JSON on stdout, the mobile preset unless `desktop`. */
-export function lighthouseCliArgs(url: string, chromePath: string, categories: readonly string[], desktop: boolean): string[] {
+/**
+ * The CLI's arguments for one run: JSON on stdout, the mobile preset unless `desktop`, given as
+ * `configPath` (the bench's `auditConfigFile`: the preset listing every bootup-time row), else by name.
+ */
+export function lighthouseCliArgs(url: string, chromePath: string, categories: readonly string[], desktop: boolean, configPath?: string): string[] {
   return [
     url,
     `--chrome-path=${chromePath}`,
     // As chromium.config.ts's flags for this machine: no sandbox (root in a container), no GPU.
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     `--only-categories=${categories.join(',')}`,
-    ...(desktop ? ['--preset=desktop'] : []),
+    ...(configPath ? [`--config-path=${configPath}`] : desktop ? ['--preset=desktop'] : []),
     '--output=json',
     '--output-path=stdout',
     '--quiet',
@@ -30,7 +34,8 @@ export function lighthouseCliArgs(url: string, chromePath: string, categories: r
 
 /** One CLI run; its parsed result (`lhr`), or an error with the CLI's own message. */
 export async function lighthouseCliRun(url: string, chromePath: string, categories: readonly string[], desktop = false): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [lighthouseCliPath(), ...lighthouseCliArgs(url, chromePath, categories, desktop)], {
+  const args = lighthouseCliArgs(url, chromePath, categories, desktop, auditConfigFile(desktop));
+  const { stdout } = await run(process.execPath, [lighthouseCliPath(), ...args], {
     maxBuffer: 64 * 1024 * 1024,
     timeout: 180_000,
   });
