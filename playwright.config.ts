@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { chromiumArgs, testChromiumPath } from './chromium.config.ts';
 
 // Workers load this file again; the folder made by the main process is inherited through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portfolio-e2e-'));
@@ -14,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 4310);
 const staticPort = Number(process.env.E2E_STATIC_PORT ?? 4311);
 export const E2E_ADMIN_PASSWORD = 'e2e-owner-password';
-const desktopChromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
+const desktopChromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs } };
 /** The specs that play the owner: the admin journeys and its failures. */
 const OWNER_SPECS = /admin(-[a-z]+)?\.spec\.ts$/;
 /** The static edition's own checks (e2e/static/): they serve what they test themselves, and run once, in the static project. */
@@ -23,7 +23,11 @@ const STATIC_EDITION_SPECS = /e2e\/static\//;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time, one per edition: the server's specs (the visitors', then the owner's) beside the
+  // static edition's, each project one file at a time (`workers: 1` below: the owner's specs change
+  // content the others read). The two share nothing but the machine; most of a spec's time is the
+  // browser waiting (timers, navigations), so the two cores take both.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // On CI one retry: a test that passes only on its second try is reported as flaky in the log
   // (and must be fixed), but one slow moment on a shared 2-core machine does not sink the run.
@@ -33,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
   // The owner's journeys change content (and restore it): they run after every visitor spec, as a
   // project that depends on the visitors' one, so a visitor test never sees their items.
@@ -42,9 +46,11 @@ export default defineConfig({
   // edition it visits (`metadata.edition`).
   projects: [
     { name: 'demo ready', testMatch: /demo-ready\.setup\.ts$/ },
-    { name: 'visitor', testIgnore: [OWNER_SPECS, STATIC_EDITION_SPECS], dependencies: ['demo ready'], use: desktopChromium },
-    { name: 'owner', testMatch: OWNER_SPECS, dependencies: ['visitor'], use: desktopChromium },
-    { name: 'static visitor', testIgnore: OWNER_SPECS, use: { ...desktopChromium, baseURL: `http://127.0.0.1:${staticPort}` }, metadata: { edition: 'static' } },
+    { name: 'visitor', testIgnore: [OWNER_SPECS, STATIC_EDITION_SPECS], dependencies: ['demo ready'], use: desktopChromium, workers: 1 },
+    { name: 'owner', testMatch: OWNER_SPECS, dependencies: ['visitor'], use: desktopChromium, workers: 1 },
+    // After 'demo ready' though it needs nothing of it: Playwright runs projects in phases by their
+    // dependencies, and this puts it in the visitors' phase, beside them, not in one before theirs.
+    { name: 'static visitor', testIgnore: OWNER_SPECS, dependencies: ['demo ready'], use: { ...desktopChromium, baseURL: `http://127.0.0.1:${staticPort}` }, metadata: { edition: 'static' }, workers: 1 },
   ],
   webServer: [{
     command: 'node packages/api/dist/server.js',

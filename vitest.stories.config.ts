@@ -3,7 +3,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { chromiumArgs, testChromiumPath } from './chromium.config.ts';
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -21,7 +21,7 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+      provider: playwright({ launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
     },
   },

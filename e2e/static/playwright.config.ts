@@ -4,7 +4,7 @@
 // `flock /tmp/heavy.lock npx turbo run build --filter=@portfolio/api --filter=@portfolio/site`, then
 // `npx playwright test -c e2e/static/playwright.config.ts`.
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
+import { chromiumArgs, testChromiumPath } from '../../chromium.config.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -13,5 +13,5 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
-  use: { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+  use: { launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs } },
 });
