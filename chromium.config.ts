@@ -30,7 +30,7 @@ export const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell'
  * when set, else Debian's headless shell when installed, else Chromium. The shell is what Playwright
  * itself runs headless by default. Chromium's new headless mode runs the whole desktop browser
  * hidden, with a WebUI renderer for each window's tab strip and omnibox that paints beside the page:
- * on CI's two cores the end-to-end suite took a third longer with it (the same 38 specs, one
+ * on CI's two cores the end-to-end specs took half as long again with it (the same 38 specs, one
  * worker: 154 s against 102 s). Lighthouse's figures never come from here: the bench chooses its
  * browsers itself (bench/lib/auditBrowser.ts, bench/lib/lighthouseCli.ts).
  */
