@@ -18,12 +18,14 @@ export function chromiumPath(): string | undefined {
   return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
 }
 
+/** Debian's `chromium-headless-shell`: the same Chromium build, Blink and V8 without the desktop browser around them. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
- * Debian's `chromium-headless-shell` (the same Chromium build: Blink and V8 without the desktop
- * browser around them), the binary itself rather than /usr/bin's shell wrapper, so the process a
+ * Where the tests look for it: the binary itself before /usr/bin's shell wrapper, so the process a
  * test runner starts and stops is the browser.
  */
-export const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'] as const;
+export const HEADLESS_SHELL_PATHS = ['/usr/lib/chromium/chromium-headless-shell', HEADLESS_SHELL] as const;
 
 /**
  * The browser the tests drive (Playwright's end-to-end specs, the stories as tests): CHROME_PATH

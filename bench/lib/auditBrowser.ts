@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import { HEADLESS_SHELL } from '../../chromium.config.ts';
 
-/** Debian's package `chromium-headless-shell`: Blink and V8 as in Chromium, without the desktop browser around them. */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export { HEADLESS_SHELL };
 
 export interface AuditBrowser {
   readonly path: string;
