@@ -2,7 +2,7 @@
 // the server's page shows — before its scripts have run, with nothing focused — goes to the command
 // line and is run once the terminal is live; during the first-visit splash typed keys wait in the
 // prompt that follows, and Escape, Enter or a click end the splash early. index.html's inline script
-// does the first part (packages/site/src/document/pageScript.test.ts), the app the rest. Keys typed
+// does the first part (packages/site/src/document/pageScript.dom.test.ts), the app the rest. Keys typed
 // after an early Enter, before the terminal's machine runs, are kept too and run in order: before the
 // app runs (the inline script), and on a screen whose machine loads after the paint (terminal-ui's
 // DeferredTerminal) while it loads.
