@@ -8,6 +8,7 @@ import type { Logger } from '../logging/log';
 import { MACHINE_FILE_PATHS } from '../routes/machineFiles';
 import { type Stylesheets, stylesheetReader, withCriticalCssOf } from '../pages/afterPaint';
 import { matchSitePage, VISITOR_PATHS } from '../pages/sitePages';
+import { mapLimited } from '../media/limiter';
 import { prepare } from '../startup';
 import { bothDevicePage } from './bothDevices';
 import { writeExport, checkExportDir, type WriteReport, ExportError } from './exportDir';
@@ -41,6 +42,14 @@ export interface ExportOptions {
 export interface ExportReport extends WriteReport {
   readonly pages: number;
 }
+
+/**
+ * How many pages the export renders at once (each for both layouts: twice as many requests). All
+ * at once, a MySQL database's pool (10 connections, a request waiting at most 1.5 s for one:
+ * db/connection.ts) queued the rest past that bound whenever the database or the machine was slow,
+ * and the export stopped on a 503 for one of them; at this many the pool is never short.
+ */
+export const PAGES_AT_ONCE = 4;
 
 /** Reads an answer that must be there; anything but 200 stops the export with what was asked. */
 function ok(path: string, answer: SiteAnswer): Buffer {
@@ -106,7 +115,7 @@ export async function exportDatabase({ out, config, log, db, jwtSecret }: Export
 
     const paths = await pagePaths(site, config.publicUrl);
     const stylesheets = stylesheetReader(config.siteDir);
-    const pages = await Promise.all(paths.map(async (path) => ({ path, ...(await exportedPage(site, stylesheets, path, 200)) })));
+    const pages = await mapLimited(paths, PAGES_AT_ONCE, async (path) => ({ path, ...(await exportedPage(site, stylesheets, path, 200)) }));
     const missing = await exportedPage(site, stylesheets, MISSING_PAGE, 404);
     const headers = pageHeaders(pages[0]?.headers ?? missing.headers, [...pages, missing].map((page) => page.html));
     for (const page of pages) {
