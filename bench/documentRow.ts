@@ -23,8 +23,7 @@ const keep = process.argv.find((arg) => arg.startsWith('--keep='))?.slice('--kee
 const chromePath = chromiumPath();
 if (!chromePath) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
 
-const temp = keep ? undefined : makeTempDir('document-row');
-const dir = keep ?? temp?.path ?? '.';
+const { path: dir, remove } = keep ? { path: keep, remove: () => undefined } : makeTempDir('document-row');
 const report = join(dir, 'run.json');
 const args = lighthouseCliArgs(url, chromePath, ['performance'], false, auditConfigFile(false)).map((arg) => (arg === '--output-path=stdout' ? `--output-path=${report}` : arg));
 await promisify(execFile)(process.execPath, [lighthouseCliPath(), ...args, '--save-assets'], { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
@@ -41,7 +40,7 @@ const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, pro
 const scripts = new Set((lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url ?? ''));
 const pageUrl = new URL(url).href;
 const row = documentRow(tasks, pageUrl, scripts);
-temp?.remove();
+remove();
 
 const times = lhr.configSettings.throttlingMethod === 'simulate' ? lhr.configSettings.throttling.cpuSlowdownMultiplier : 1;
 const origin = new URL(url).origin;

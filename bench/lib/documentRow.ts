@@ -1,6 +1,7 @@
 // What Lighthouse's bootup-time counts in a page's own row, read from the task tree Lighthouse
 // builds from a saved trace (core/lib/tracehouse's MainThreadTasks). Pure: bench/documentRow.ts
 // runs the audit and builds the tree.
+import { getAttributableURLForTask } from 'lighthouse/core/lib/tracehouse/task-summary.js';
 
 /** The part of Lighthouse's TaskNode this reads. */
 export interface TaskNodeLike {
@@ -14,12 +15,13 @@ export interface TaskNodeLike {
 }
 
 /**
- * The URL bootup-time gives a task's self time to: the first of its URLs that is a script the page
- * loaded, else its first URL, else "Unattributable" (Lighthouse's task-summary.js; its Browser
- * and Browser GC rows are left to that one here).
+ * The URL bootup-time gives a task's self time to, by Lighthouse's own rule (its task-summary.js):
+ * the first of its URLs that is a script the page loaded, else its first URL, else "Unattributable"
+ * (or its Browser and Browser GC rows for a few kinds of task).
  */
 export function attributedUrl(task: TaskNodeLike, scriptUrls: ReadonlySet<string>): string {
-  return task.attributableURLs.find((url) => scriptUrls.has(url)) ?? task.attributableURLs[0] ?? 'Unattributable';
+  // Lighthouse reads only the task's event name and URLs, which TaskNodeLike holds.
+  return getAttributableURLForTask(task as unknown as Parameters<typeof getAttributableURLForTask>[0], scriptUrls as Set<string>);
 }
 
 export interface RowTask {
