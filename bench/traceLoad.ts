@@ -32,7 +32,7 @@ try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   }
   if (cpu > 1) await page.emulateCPUThrottling(cpu);
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'mojom', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
   await page.goto(url, { waitUntil: 'load' });
   // A phone's reading page waits for the visitor's first touch (packages/site/src/ssr/waitingPage.ts).
   await page.waitForSelector('html[data-app-ready], html[data-app-waiting]', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 // What a page load asks for before its app runs (issue 31): on a project page, the document, then
 // the first gallery image it preloads and the gallery's other images in view; no icon. The browser
-// draws the `data:` SVG icon index.html carries; the ICO linked for unfurlers and older browsers
+// draws the `data:` icon index.html carries (a PNG in the build, packages/site/build/faviconPng.ts); the ICO linked for unfurlers and older browsers
 // (packages/api/src/pages/headHtml.ts) must not be the icon Chromium chooses, or it is fetched during
 // the load on the connection the first image waits for (Lighthouse's phone LCP +150 ms). And the web
 // app manifest's link, which sets the browser to work on whether the site can be installed, is put in
@@ -45,6 +45,30 @@ async function manifestLinkedAt(page: Page, path: string): Promise<{ readonly lo
   const { loaded, afterEntry } = await page.evaluate(() => (window as unknown as { manifestLinked: { loaded: boolean; afterEntry: boolean } }).manifestLinked);
   return { loaded, afterEntry, links: await page.locator('head link[rel="manifest"]').count() };
 }
+
+test('the icon a page carries is the favicon’s design as 32-pixel PNG data', async ({ page }) => {
+  await page.goto('/writing');
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(icon).toMatch(/^data:image\/png;base64,/);
+  // Drawn as a browser draws it: the rounded corner clear, the square black, the `_` green (#33ff66).
+  const pixels = await page.evaluate(async (href) => {
+    const image = new Image();
+    image.src = href;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.drawImage(image, 0, 0);
+    const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+    return { size: [image.naturalWidth, image.naturalHeight], corner: at(0, 0), square: at(16, 4), underscore: at(20, 23) };
+  }, icon ?? '');
+  expect(pixels.size).toEqual([32, 32]);
+  expect(pixels.corner[3]).toBe(0);
+  expect(pixels.square).toEqual([0, 0, 0, 255]);
+  expect(pixels.underscore).toEqual([0x33, 0xff, 0x66, 255]);
+});
 
 test('the manifest is linked once the page has loaded, after the app’s scripts (a desktop’s post)', async ({ page }) => {
   expect(await manifestLinkedAt(page, '/writing/debugging-a-brown-out-at-2-a-m')).toEqual({ loaded: true, afterEntry: true, links: 1 });

@@ -11,6 +11,8 @@ const trace: TraceEvent[] = [
   event('ParseHTML', 2100, 1000, { beginData: { url: `${origin}/projects` } }),
   event('UpdateLayoutTree', 4000, 15_000),
   event('RunTask', 30_000, 1000), // under 2 ms: not listed
+  event('RunTask', 32_000, 6000),
+  event('Receive mojo message', 32_000, 5900, { chrome_mojo_event_info: { mojo_interface_tag: 'blink.mojom.ImageDownloader' } }),
   event('RunTask', 40_000, 5000),
   event('v8.compile', 40_100, 4000, { data: { url: `${origin}/assets/index.js` } }),
   { name: 'firstContentfulPaint', ph: 'R', ...main, ts: 25_000 },
@@ -23,6 +25,7 @@ describe('mainThreadTasks', () => {
     expect(firstContentfulPaintMs).toBe(24);
     expect(tasks).toEqual([
       { startMs: 1, durationMs: 18, holds: 'UpdateLayoutTree 15.0, ParseHTML /projects 1.0' },
+      { startMs: 31, durationMs: 6, holds: 'Receive mojo message blink.mojom.ImageDownloader 5.9' },
       { startMs: 39, durationMs: 5, holds: 'v8.compile /assets/index.js 4.0' },
     ]);
   });

@@ -11,6 +11,8 @@ export interface TraceEvent {
   readonly id?: string;
   readonly args?: {
     readonly elementCount?: number;
+    /** With the `mojom` category: the interface of the message a task received, e.g. the browser's `blink.mojom.ImageDownloader`. */
+    readonly chrome_mojo_event_info?: { readonly mojo_interface_tag?: string };
     readonly beginData?: { readonly url?: string; readonly dirtyObjects?: number; readonly totalObjects?: number; readonly stackTrace?: readonly StackFrame[] };
     readonly data?: {
       readonly url?: string;
@@ -39,7 +41,11 @@ export interface MainThreadTask {
   /** ms after the navigation started. */
   readonly startMs: number;
   readonly durationMs: number;
-  /** The events inside it that took the time, longest first, e.g. `UpdateLayoutTree 17.1, Layout 2.0`. */
+  /**
+   * The events inside it that took the time, longest first, e.g. `UpdateLayoutTree 17.1, Layout 2.0`;
+   * a task the browser asked for by message names the message's interface (`Receive mojo message
+   * blink.mojom.ImageDownloader 12.9`: the favicon driver's request to decode the page's icon).
+   */
   readonly holds: string;
 }
 
@@ -74,7 +80,8 @@ export function mainThreadTasks(events: readonly TraceEvent[], origin: string): 
       for (const event of onThread) {
         if (event === task || TASK_NAMES.has(event.name) || event.ts < task.ts || event.ts >= end || (event.dur ?? 0) < MIN_PART_US) continue;
         const where = event.args?.data?.url ?? event.args?.beginData?.url;
-        const label = where ? `${event.name} ${where.startsWith(origin) ? where.slice(origin.length) || '/' : where}` : event.name;
+        const about = where ? (where.startsWith(origin) ? where.slice(origin.length) || '/' : where) : event.args?.chrome_mojo_event_info?.mojo_interface_tag;
+        const label = about ? `${event.name} ${about}` : event.name;
         parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0));
       }
       const holds = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([label, us]) => `${label} ${(us / 1000).toFixed(1)}`).join(', ');

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundleReport.ts';
+import { faviconAsPng } from './build/faviconPng.ts';
 import { fontFacesInHead } from './build/fontFaces.ts';
 import { htmlCommentsOut } from './build/htmlComments.ts';
 import { sharedChunkName } from './build/chunks.ts';
@@ -29,7 +30,7 @@ const serverRendererBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : {
-  plugins: [react(), siteRoutesModule(), fontFacesInHead('src/fonts/fonts.css'), htmlCommentsOut(), compileHints(), precompress(), bundleReport()],
+  plugins: [react(), siteRoutesModule(), fontFacesInHead('src/fonts/fonts.css'), htmlCommentsOut(), faviconAsPng(), compileHints(), precompress(), bundleReport()],
   server: {
     port: 5173,
     strictPort: true,

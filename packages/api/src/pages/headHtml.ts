@@ -23,7 +23,8 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 /**
  * The site's icons as files (routes/machineFiles.ts draws them from the favicon's design): the ICO
  * browsers and unfurlers look for, and the 180×180 PNG iOS and link previews use. index.html keeps
- * the SVG as a `data:` URL, which browsers that draw SVG use, so a page load requests no icon.
+ * the favicon as a `data:` URL (the SVG in its source, a 32-pixel PNG in the build:
+ * packages/site/build/faviconPng.ts), which browsers use, so a page load requests no icon.
  * The ICO holds 16, 32 and 48 pixels but is linked as 48×48 only: Chromium takes an icon whose
  * sizes name its tab's exact 16 (or 32) pixels over the SVG, and fetched it while the page loaded,
  * on the connection a project's first gallery image then waited for (Lighthouse's phone LCP
