@@ -1,7 +1,8 @@
 // What a page load asks for before its app runs (issue 31): on a project page, the document, then
 // the first gallery image it preloads and the gallery's other images in view; no icon. The browser
-// draws the `data:` icon index.html carries (a PNG in the build, packages/site/build/faviconPng.ts); the ICO linked for unfurlers and older browsers
-// (packages/api/src/pages/headHtml.ts) must not be the icon Chromium chooses, or it is fetched during
+// draws the `data:` icon index.html carries (a PNG in the build, packages/site/build/faviconPng.ts);
+// the ICO linked for unfurlers and older browsers (packages/api/src/pages/headHtml.ts) must not be
+// the icon Chromium chooses, or it is fetched during
 // the load on the connection the first image waits for (Lighthouse's phone LCP +150 ms). And the web
 // app manifest's link, which sets the browser to work on whether the site can be installed, is put in
 // only once the page has loaded and settled (packages/site/src/document/settledLinks.ts). Both editions.

@@ -25,10 +25,10 @@ export function withPngFavicon(html: string): string {
 
 /**
  * Ships index.html's icon as PNG. Chromium's favicon driver asks the page's renderer to decode the
- * icon as the page loads; an SVG it builds as an isolated SVG document first, 12–13 ms of the
- * renderer's main thread on this machine unthrottled (an 11–13 ms task, `blink.mojom.ImageDownloader`
+ * icon as the page loads; an SVG it builds as an isolated SVG document first, a task of 7.5–42 ms
+ * (median 13) on the renderer's main thread on this machine unthrottled (`blink.mojom.ImageDownloader`
  * → `SVGImage::DataChanged` in a trace; four times that in Lighthouse's phone run), a PNG it decodes
- * in under 2 ms. Still `data:`, so a page load requests no icon (index.html's note). The dev server
+ * in under 2 ms (docs/performance.md, "The icon is PNG data"). Still `data:`, so a page load requests no icon (index.html's note). The dev server
  * keeps the SVG, which its source, public/favicon.svg, is.
  */
 export function faviconAsPng(): Plugin {
