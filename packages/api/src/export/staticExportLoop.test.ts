@@ -38,12 +38,14 @@ const envFor = (dir: string, exportDir: string): Record<string, string> => ({
 
 describe.skipIf(!built)(`a server with STATIC_EXPORT_DIR${built ? '' : ' (skipped: the site is not built)'}`, () => {
   // The waits are wide: this test takes about 13 s alone and, beside the other suites on CI's
-  // two cores, the first export once took longer than 20 s (a fresh-clone rehearsal, 2026-12-02).
-  it('exports once it is up, and again after an owner write, with the write in the page', { timeout: 150_000 }, async () => {
+  // two cores, the first export once took longer than 20 s (a fresh-clone rehearsal, 2026-12-02),
+  // and the server once took longer than 30 s to answer its health check (another, 2026-12-03,
+  // while the suites' imports alone took 260 s): 60 s, as the other servers these tests start.
+  it('exports once it is up, and again after an owner write, with the write in the page', { timeout: 180_000 }, async () => {
     const dir = scratch();
     const out = join(dir, 'static');
     server = await startServerProcess(envFor(dir, out));
-    await server.ready(30_000);
+    await server.ready(60_000);
     const page = join(out, 'writing', `${POST}.html`);
     await expect.poll(() => existsSync(page), { timeout: 50_000, interval: 100 }).toBe(true);
 
