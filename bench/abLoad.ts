@@ -1,13 +1,15 @@
 // Two builds side by side, as issue 31's half target is judged: Lighthouse's CLI (a fresh full
 // Chromium per run, the phone preset, every bootup-time row counted: lib/lighthouseConfig.ts)
 // alternating between two running servers, page by page, and per page each side's main-thread time
-// attributed to its own document and scripts ("ours"), TBT and performance. Against two servers:
+// attributed to its own document and scripts ("ours"), TBT and performance, and for a run over the
+// CLI's TBT target the long tasks that made it (lib/longTasks.ts). Against two servers:
 //   npx tsx bench/abLoad.ts http://127.0.0.1:4101 http://127.0.0.1:4100 [--paths=/,/projects] [--runs=5]
 // the first the build before (e.g. the issue's baseline built in a git worktree, docs/performance.md),
 // the second the build after. Both should serve the same content (the demo's, from an empty DATA_DIR).
 import { formatAb, summariseAb } from './lib/abSummary.ts';
 import { chromiumPath } from '../chromium.config.ts';
-import { auditWithRetry, type LighthouseRun } from './sections/page.ts';
+import { blockedRunLines } from './lib/longTasks.ts';
+import { auditWithRetry, CLI_TARGETS, type LighthouseRun } from './sections/page.ts';
 
 const [before, after] = process.argv.slice(2).filter((arg) => /^https?:\/\//.test(arg));
 if (!before || !after) throw new Error('usage: npx tsx bench/abLoad.ts <origin before> <origin after> [--paths=/,/projects] [--runs=N]');
@@ -31,6 +33,7 @@ for (const path of paths) {
       results[side]?.push(result);
       const name = side === 0 ? 'before' : 'after ';
       console.log(`${path} ${name} run ${run}: ours ${Math.round(result.ownMainThreadMs)} ms, TBT ${Math.round(result.tbtMs)} ms, performance ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms`);
+      for (const line of blockedRunLines([{ ...result, where: `${path} ${name.trim()} run ${run}` }], CLI_TARGETS.tbtMs)) console.log(line);
     }
   }
   const ours = summariseAb(results[0].map((r) => r.ownMainThreadMs), results[1].map((r) => r.ownMainThreadMs));

@@ -1,6 +1,7 @@
 // Turns each section's result into a printed table and pass/fail verdicts against the issue's targets.
 import { TARGET } from '../packages/site/build/budget.ts';
 import { median } from './lib/stats.ts';
+import { blockedRunLines } from './lib/longTasks.ts';
 import { kb, ms, table } from './lib/table.ts';
 import { verdict, type Verdict } from './lib/verdict.ts';
 import type { ApiRun } from './sections/api.ts';
@@ -82,6 +83,13 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
     return `  ${way} ${preset} ${path}: LCP ${Math.round(slowest.lcpMs)} ms (FCP ${Math.round(slowest.fcpMs)}) on ${slowest.lcpElement.slice(0, 80)}; ${phases}; render-blocking ${slowest.renderBlocking.length}`;
   });
 
+  const blockedOf = (way: PageRun['way'], target: number) =>
+    blockedRunLines(
+      pages.filter((page) => page.way === way).flatMap(({ path, preset, runs }) => runs.map((run, index) => ({ ...run, where: `${way} ${preset} ${path} run ${index + 1}` }))),
+      target,
+    );
+  const blocked = [...blockedOf('warm', PAGE_TARGETS.tbtMs), ...blockedOf('cli', CLI_TARGETS.tbtMs)];
+
   type Which = (page: PageRun) => boolean;
   const warm = (preset?: PageRun['preset']): Which => (page) => page.way === 'warm' && (preset === undefined || page.preset === preset);
   const cli: Which = (page) => page.way === 'cli';
@@ -127,6 +135,7 @@ export function reportPages(pages: readonly PageRun[]): SectionReport {
     ...(consoleErrors.length > 0 ? ['console errors:', ...consoleErrors.map((line) => `  ${line}`)] : []),
     'The slowest run of each page: LCP, its element and phases (ms)',
     ...slowestRuns,
+    ...(blocked.length > 0 ? [`Runs over their TBT target (warm ${PAGE_TARGETS.tbtMs} ms, CLI ${CLI_TARGETS.tbtMs} ms): Lighthouse's long tasks, simulated`, ...blocked] : []),
     'Mobile: what the phone downloaded before and after its first paint (observed; medians of the runs; KB over the wire)',
     table(['page', 'FCP ms', 'files before', 'KB before', 'files after', 'KB after'], downloadRows),
     'Files before and after the first paint, KB over the wire (first run):',

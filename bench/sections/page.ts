@@ -8,6 +8,7 @@ import { getJson } from '../lib/http.ts';
 import { startServer } from '../lib/server.ts';
 import type { AuditBrowser } from '../lib/auditBrowser.ts';
 import { lighthouseCliRun } from '../lib/lighthouseCli.ts';
+import { type LongTask, longTasksOf } from '../lib/longTasks.ts';
 import { auditConfig } from '../lib/lighthouseConfig.ts';
 import type { BenchSettings } from '../lib/settings.ts';
 
@@ -82,6 +83,8 @@ export interface LighthouseRun {
   readonly ownMainThreadMs: number;
   /** The part Chromium could tie to no URL (bootup-time's `Unattributable` row), ms. */
   readonly unattributableMs: number;
+  /** The tasks of 50 ms or more that make TBT (Lighthouse's long-tasks; `lib/longTasks.ts`). */
+  readonly longTasks: readonly LongTask[];
 }
 
 export interface PageRun {
@@ -164,6 +167,7 @@ export function readRun<More extends object>(lhr: Lhr, origin: string, path: str
     mainThreadMs: numeric('mainthread-work-breakdown'),
     ownMainThreadMs: bootupMs((url) => url.startsWith(origin)),
     unattributableMs: bootupMs((url) => url === 'Unattributable'),
+    longTasks: longTasksOf(details(lhr, 'long-tasks'), origin),
     ...more(lhr),
   };
 }
