@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPILE_HINT } from './compileHints.ts';
-import { BUDGET, budgetViolations, describeFailure, kb, TARGET } from './budget.ts';
+import { BUDGET, budgetViolations, describeFailure, EVERY_PAGE_CHUNKS, kb, TARGET } from './budget.ts';
+import { ROUTE_HINTS_FILE } from './bundleReport.ts';
 import { readSiteBundle, type RouteBundle } from './siteBundle.ts';
 
 const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -24,6 +25,11 @@ try {
   const unhinted = home.page.js.filter((file) => !readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT));
   if (unhinted.length > 0) {
     console.error(`Without V8's compile hint at their top (build/compileHints.ts): ${unhinted.join(', ')}`);
+    process.exitCode = 1;
+  }
+  const everyPage = (JSON.parse(readFileSync(join(distDir, ROUTE_HINTS_FILE), 'utf8')) as { always: { modules: string[] } }).always.modules;
+  if (everyPage.length > EVERY_PAGE_CHUNKS) {
+    console.error(`Every page the server wrote fetches ${everyPage.length} chunks after its paint besides its screen's, at most ${EVERY_PAGE_CHUNKS} wanted (EVERY_PAGE_CHUNKS in build/budget.ts): ${everyPage.join(', ')}`);
     process.exitCode = 1;
   }
   for (const { library, instead, modules } of beforeHydration.filter((each) => each.modules.length > 0)) {

@@ -15,7 +15,6 @@ describe('wantsCompileHint', () => {
     expect(wantsCompileHint(chunk('MarkdownContent', null))).toBe(true);
     expect(wantsCompileHint(chunk('ProjectsRoute', '/repo/packages/site/src/screens/Projects/ProjectsRoute.tsx'))).toBe(true);
     expect(wantsCompileHint(chunk('SplashOverlay', '/repo/packages/site/src/screens/Home/SplashOverlay.tsx'))).toBe(true);
-    expect(wantsCompileHint(chunk('webFont', '/repo/packages/site/src/fonts/webFont.ts'))).toBe(true);
     expect(wantsCompileHint(chunk('takeOverPage', '/repo/packages/site/src/ssr/takeOverPage.ts'))).toBe(true);
   });
 

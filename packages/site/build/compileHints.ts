@@ -18,8 +18,8 @@ export interface ChunkFacts {
 
 /** A screen's own chunk (its route, or the home's splash and terminal); the admin's is left out. */
 const SCREEN = /[\\/]src[\\/]screens[\\/](?!Admin[\\/])/;
-/** What main.tsx runs on every page once it has painted: the web font, and the take-over of a page the server wrote. */
-const EVERY_PAGE = /[\\/]src[\\/](fonts[\\/]webFont|ssr[\\/]takeOverPage)\.tsx?$/;
+/** What main.tsx runs on every page once it has painted: the take-over of a page the server wrote, with the web font's code. */
+const EVERY_PAGE = /[\\/]src[\\/]ssr[\\/]takeOverPage\.tsx?$/;
 /** XState: it loads to create and start a machine at once (the splash, a desktop's terminal). */
 const XSTATE = /[\\/]node_modules[\\/]xstate[\\/]/;
 

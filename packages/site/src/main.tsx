@@ -57,9 +57,9 @@ if (page === null || isStaticNotFoundPage()) {
   // The 404.html the server wrote holds the whole stylesheet for the app to apply (document/wholeStylesheet.ts), and the manifest's link (document/settledLinks.ts).
   if (page !== null) void import('./ssr/takeOverPage').then(({ linkHeld }) => linkHeld(), () => undefined);
   // The web font (JetBrains Mono) only once the page has painted, its fallback sized to match until
-  // then (fonts/webFont.ts); a chunk that cannot load leaves the fallback. A page the server wrote
-  // gets it by way of takeOverPage (fonts/pageWebFont.ts).
-  afterFirstContentfulPaint(() => void import('./fonts/webFont').then(({ addWebFont }) => addWebFont(), () => undefined));
+  // then (fonts/webFont.ts); a chunk that cannot load leaves the fallback. Its code is in
+  // takeOverPage's chunk, which a page the server wrote gets it by (fonts/pageWebFont.ts).
+  afterFirstContentfulPaint(() => void import('./ssr/takeOverPage').then(({ pageWebFont }) => pageWebFont(false), () => undefined));
   createRoot(root).render(app);
   markAppRunning();
 } else {

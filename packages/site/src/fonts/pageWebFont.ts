@@ -1,8 +1,12 @@
 import { afterFirstContentfulPaint } from '@portfolio/terminal-ui/components/FirstPaint';
 import { whenSettled } from '../document/whenSettled';
-import type { WebFontFiles } from './webFont';
+// Statically: the font's code travels in the take-over's chunk (`ssr/takeOverPage.ts`), which
+// every page the server wrote fetches after its paint, instead of being one more file, and one
+// more request started, on every page (issue 31).
+import { addWebFont, fetchWebFontFiles, type WebFontFiles } from './webFont';
 
-const webFont = () => import('./webFont');
+/** A step of the font's, after the current task; whatever fails in it leaves the fallback (`otherwise`). */
+const quietly = <T>(step: () => Promise<T>, otherwise: T): Promise<T> => Promise.resolve().then(step).catch(() => otherwise);
 
 /**
  * When a page the server wrote gets the terminal's web font (fonts/webFont.ts), `waits` telling
@@ -20,15 +24,15 @@ const webFont = () => import('./webFont');
  */
 export function pageWebFont(waits: boolean): () => void {
   if (!waits) {
-    afterFirstContentfulPaint(() => void webFont().then(({ addWebFont }) => addWebFont(), () => undefined));
+    afterFirstContentfulPaint(() => void quietly(() => addWebFont(), undefined));
     return () => undefined;
   }
   let files: Promise<WebFontFiles | null> = Promise.resolve(null);
   afterFirstContentfulPaint(() => {
-    files = webFont().then(({ fetchWebFontFiles }) => fetchWebFontFiles(), () => null);
+    files = quietly(() => fetchWebFontFiles(), null);
   });
   return () =>
     whenSettled(() => {
-      void Promise.all([webFont(), files]).then(([{ addWebFont }, fetched]) => addWebFont(undefined, fetched), () => undefined);
+      void files.then((fetched) => quietly(() => addWebFont(undefined, fetched), undefined));
     });
 }

@@ -18,6 +18,9 @@ export function linkHeld(): Promise<void> {
   return linkWholeStylesheet();
 }
 
+/** For main.tsx's pages the app renders itself: the web font, whose code is in this chunk (`fonts/pageWebFont.ts`). */
+export { pageWebFont };
+
 /**
  * The browser's way with a page the server sent with its data (`main.tsx`): hand the data to the
  * screens and have the page's code and the whole stylesheet in (`document/wholeStylesheet.ts`), then
