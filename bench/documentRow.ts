@@ -16,6 +16,7 @@ import { documentRow } from './lib/documentRow.ts';
 import { lighthouseCliArgs, lighthouseCliPath } from './lib/lighthouseCli.ts';
 import { auditConfigFile } from './lib/lighthouseConfig.ts';
 import { makeTempDir } from './lib/tempDir.ts';
+import { onOrigin } from './lib/onOrigin.ts';
 
 const url = process.argv.find((arg) => /^https?:\/\//.test(arg));
 if (!url) throw new Error('usage: npx tsx bench/documentRow.ts <url> [--keep=DIR]');
@@ -46,10 +47,9 @@ const times = lhr.configSettings.throttlingMethod === 'simulate' ? lhr.configSet
 const origin = new URL(url).origin;
 const ours = (lhr.audits['bootup-time']?.details?.items ?? []).filter((item) => item.url?.startsWith(origin)).reduce((sum, item) => sum + (item.total ?? 0), 0);
 const ms = (value: number) => `${(value * times).toFixed(0).padStart(5)} (${value.toFixed(1).padStart(5)} observed)`;
-const short = (where: string) => (where.startsWith(origin) ? where.slice(origin.length) || '/' : where);
 console.log(`${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, ours ${Math.round(ours)} ms (bootup-time, ×${times})`);
 console.log(`Main-thread time by the URL bootup-time gives it, ms ×${times}:`);
-for (const [where, value] of row.byUrl.slice(0, 12)) console.log(`  ${ms(value)}  ${short(where)}`);
+for (const [where, value] of row.byUrl.slice(0, 12)) console.log(`  ${ms(value)}  ${onOrigin(where, origin)}`);
 console.log(`The page's own row by trace event:`);
 for (const [name, value] of row.byEvent.filter(([, value]) => value >= 0.1).slice(0, 15)) console.log(`  ${ms(value)}  ${name}`);
 console.log('The tasks that gave to it (ms from the time origin: start, length, the row’s part, what held it):');

@@ -1,3 +1,5 @@
+import { onOrigin } from './onOrigin.ts';
+
 /**
  * The tasks behind a run's blocking time, as Lighthouse's `long-tasks` diagnostic lists them: every
  * top-level task of 50 ms or more (simulated, so ×4 on the phone), the URL Lighthouse gives it to
@@ -20,10 +22,7 @@ interface LongTaskItem {
 
 /** The `long-tasks` audit's rows of one result, longest first as Lighthouse sorts them. */
 export function longTasksOf(details: { readonly items?: readonly LongTaskItem[] } | undefined, origin: string): LongTask[] {
-  return (details?.items ?? []).map((item) => {
-    const url = item.url ?? 'Unattributable';
-    return { url: url.startsWith(origin) ? url.slice(origin.length) || '/' : url, startMs: item.startTime ?? Number.NaN, durationMs: item.duration ?? Number.NaN };
-  });
+  return (details?.items ?? []).map((item) => ({ url: onOrigin(item.url ?? 'Unattributable', origin), startMs: item.startTime ?? Number.NaN, durationMs: item.duration ?? Number.NaN }));
 }
 
 export interface BlockedRun {

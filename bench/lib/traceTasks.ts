@@ -1,5 +1,6 @@
 // Reading a Chromium trace of one page load: the renderer main thread's tasks and what each held,
 // and the sampled self time of our scripts' functions. Pure: bench/traceLoad.ts records the trace.
+import { onOrigin } from './onOrigin.ts';
 
 export interface TraceEvent {
   readonly name: string;
@@ -80,7 +81,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], origin: string): 
       for (const event of onThread) {
         if (event === task || TASK_NAMES.has(event.name) || event.ts < task.ts || event.ts >= end || (event.dur ?? 0) < MIN_PART_US) continue;
         const where = event.args?.data?.url ?? event.args?.beginData?.url;
-        const about = where ? (where.startsWith(origin) ? where.slice(origin.length) || '/' : where) : event.args?.chrome_mojo_event_info?.mojo_interface_tag;
+        const about = where ? onOrigin(where, origin) : event.args?.chrome_mojo_event_info?.mojo_interface_tag;
         const label = about ? `${event.name} ${about}` : event.name;
         parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0));
       }

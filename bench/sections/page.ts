@@ -9,6 +9,7 @@ import { startServer } from '../lib/server.ts';
 import type { AuditBrowser } from '../lib/auditBrowser.ts';
 import { lighthouseCliRun } from '../lib/lighthouseCli.ts';
 import { type LongTask, longTasksOf } from '../lib/longTasks.ts';
+import { onOrigin } from '../lib/onOrigin.ts';
 import { auditConfig } from '../lib/lighthouseConfig.ts';
 import type { BenchSettings } from '../lib/settings.ts';
 
@@ -118,11 +119,10 @@ function downloads(lhr: Lhr, origin: string): Downloads {
   const observedFcpMs = (paint - start) / 1000;
   const requests = network.items.filter((item) => !item.url.startsWith('data:'));
   const done = [...requests].sort((a, b) => (a.networkEndTime ?? Infinity) - (b.networkEndTime ?? Infinity));
-  const short = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url);
   const sum = (items: readonly NetworkItem[]): Transfers => ({
     files: items.length,
     bytes: items.reduce((total, item) => total + (item.transferSize ?? 0), 0),
-    requests: items.map((item) => ({ url: short(item.url), bytes: item.transferSize ?? 0 })),
+    requests: items.map((item) => ({ url: onOrigin(item.url, origin), bytes: item.transferSize ?? 0 })),
   });
   const before = (item: NetworkItem) => item.networkEndTime !== undefined && item.networkEndTime <= observedFcpMs;
   return { observedFcpMs, beforePaint: sum(done.filter(before)), afterPaint: sum(done.filter((item) => !before(item))) };

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteHints } from '@portfolio/contracts/routeHints';
 import { COMPILE_HINT } from './compileHints.ts';
 import { BUDGET, budgetViolations, describeFailure, EVERY_PAGE_CHUNKS, kb, TARGET } from './budget.ts';
 import { ROUTE_HINTS_FILE } from './bundleReport.ts';
@@ -27,7 +28,7 @@ try {
     console.error(`Without V8's compile hint at their top (build/compileHints.ts): ${unhinted.join(', ')}`);
     process.exitCode = 1;
   }
-  const everyPage = (JSON.parse(readFileSync(join(distDir, ROUTE_HINTS_FILE), 'utf8')) as { always: { modules: string[] } }).always.modules;
+  const everyPage = (JSON.parse(readFileSync(join(distDir, ROUTE_HINTS_FILE), 'utf8')) as RouteHints).always.modules;
   if (everyPage.length > EVERY_PAGE_CHUNKS) {
     console.error(`Every page the server wrote fetches ${everyPage.length} chunks after its paint besides its screen's, at most ${EVERY_PAGE_CHUNKS} wanted (EVERY_PAGE_CHUNKS in build/budget.ts): ${everyPage.join(', ')}`);
     process.exitCode = 1;
