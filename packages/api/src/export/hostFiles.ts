@@ -25,13 +25,16 @@ export interface HostFileOptions {
   readonly strictTransportSecurity?: string | null;
 }
 
-/** The headers of http/securityHeaders.ts, as sent on every answer, in this order. */
+/**
+ * The headers of http/securityHeaders.ts, as sent on every answer, in this order. Not
+ * `Cross-Origin-Opener-Policy`, which the server sends on the owner's pages alone
+ * (`OWNER_PAGE_OPENER_POLICY`): the static edition has none.
+ */
 export const SECURITY_HEADERS = [
   'Content-Security-Policy',
   'X-Content-Type-Options',
   'X-Frame-Options',
   'Referrer-Policy',
-  'Cross-Origin-Opener-Policy',
   'Cross-Origin-Resource-Policy',
   'Permissions-Policy',
 ] as const;

@@ -17,7 +17,7 @@ export function runningScriptHashes(html: string): string[] {
   return [...html.matchAll(RUNNING_INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-const SECURITY_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'strict-transport-security'];
+const SECURITY_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
 
 /**
  * The server's security headers for the export: the ones it sent with a page, and its policy

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/testDatabases';
 import { siteFixture } from '../testing/siteFixture';
 import { useTestServer } from '../testing/useTestServer';
-import { STRICT_TRANSPORT_SECURITY } from './securityHeaders';
+import { OWNER_PAGE_OPENER_POLICY, STRICT_TRANSPORT_SECURITY } from './securityHeaders';
 
 function hsts(baseUrl: string, path: string, forwardedProto?: string, method = 'GET'): Promise<string | null> {
   const headers: Record<string, string> = forwardedProto ? { 'X-Forwarded-Proto': forwardedProto } : {};
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('Strict-Transport-Security on $name', (kind) 
   });
 });
 
-describe.each(testDatabaseKinds())('Cross-Origin-Resource-Policy and the admin pages\' caching on $name', (kind) => {
+describe.each(testDatabaseKinds())('Cross-Origin-Resource-Policy, and the admin pages\' caching and opener policy, on $name', (kind) => {
   const { server } = useTestServer(kind, { siteDir: siteFixture(), seedDemo: true, publicUrl: 'https://riley.example' });
   /** The header on a first answer and on a second, which the read cache or the media cache may answer before Koa. */
   const twice = async (path: string, name: string) => {
@@ -69,5 +69,13 @@ describe.each(testDatabaseKinds())('Cross-Origin-Resource-Policy and the admin p
   it('sends the admin pages no-store, and keeps revalidating the visitor pages', async () => {
     for (const path of ['/admin', '/admin-clean', '/admin-clean/']) expect(await twice(path, 'cache-control'), path).toEqual(['no-store', 'no-store']);
     for (const path of ['/', '/about', '/writing']) expect(await twice(path, 'cache-control'), path).toEqual(['no-cache', 'no-cache']);
+  });
+
+  it('gives the owner\'s pages their own browsing context group, and no visitor page or other answer', async () => {
+    expect(OWNER_PAGE_OPENER_POLICY).toBe('same-origin');
+    for (const path of ['/admin', '/admin-clean', '/admin-clean/']) expect(await twice(path, 'cross-origin-opener-policy'), path).toEqual(['same-origin', 'same-origin']);
+    for (const path of ['/', '/projects', '/projects/split-keyboard-pcb', '/about/quickview', '/writing', '/writing/no-such-post', '/api/config', '/robots.txt', '/rss.xml']) {
+      expect(await twice(path, 'cross-origin-opener-policy'), path).toEqual([null, null]);
+    }
   });
 });

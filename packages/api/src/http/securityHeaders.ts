@@ -61,11 +61,28 @@ const ADMIN_PAGES: ReadonlySet<string> = new Set(SITE_ROUTES.filter((route) => '
 export const isAdminPage = (path: string): boolean => ADMIN_PAGES.has(matchSitePage(path)?.kind ?? '');
 
 /**
+ * `Cross-Origin-Opener-Policy` of the owner's pages only. It severs the window references between a
+ * page and the cross-origin windows that opened it or that it opens, so a page that opened the admin
+ * cannot later steer that window to a look-alike, and Chrome on Android (92 and later) gives a site
+ * that sends it a renderer process of its own. The visitor pages do not send it (issue 31): they show
+ * only what anyone may read, and a window that opened one gains nothing by steering it that a link
+ * to a look-alike would not give, while the header makes the browser leave the process the page was
+ * opened from for a new one as the page arrives (a new browsing context group): under Lighthouse's
+ * CLI, whose first navigation leaves about:blank's renderer, a navigation commit of up to 242 ms of
+ * the phone's simulated main thread, TBT over 100 ms in 4 of 27 runs, none of 27 without it
+ * (docs/performance.md, "Decisions"). An admin reached from a visitor page without a reload (the
+ * terminal's `admin`) runs in that page's document, without the policy; its own loads (the owner's
+ * bookmark, a reload) have it. The static edition has no owner's pages, so it sends none
+ * (export/hostFiles.ts).
+ */
+export const OWNER_PAGE_OPENER_POLICY = 'same-origin';
+
+/**
  * `scriptSources`: hashes of the site's own inline scripts (see inlineScripts.ts). HSTS goes only
  * on https answers: `ctx.secure`, which believes X-Forwarded-Proto only when the app trusts its
  * proxy (TRUST_PROXY); browsers ignore it over plain http anyway. Violations of the policy are
- * reported to CSP_REPORT_PATH. The admin pages' `no-store` is set before the page is made, which
- * keeps it (http/staticSite.ts sets `no-cache` only where nothing was set).
+ * reported to CSP_REPORT_PATH. The admin pages' `no-store` (and their opener policy) is set before
+ * the page is made, which keeps it (http/staticSite.ts sets `no-cache` only where nothing was set).
  */
 export function securityHeaders(scriptSources: readonly string[] = []): Middleware {
   const policy = contentSecurityPolicy(scriptSources, { reports: true });
@@ -76,12 +93,11 @@ export function securityHeaders(scriptSources: readonly string[] = []): Middlewa
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': resourcePolicyOf(ctx.path),
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     });
     if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    if (isAdminPage(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    if (isAdminPage(ctx.path)) ctx.set({ 'Cache-Control': 'no-store', 'Cross-Origin-Opener-Policy': OWNER_PAGE_OPENER_POLICY });
     await next();
   };
 }
