@@ -1,7 +1,8 @@
 // One Lighthouse CLI run of a page (a fresh full Chromium, the phone preset, as the page section's
 // CLI runs), its trace kept, and where Lighthouse's bootup-time puts the page's main-thread time:
 // each URL's row, the page's own row (the document's: bootup-time gives it every style, layout and
-// paint of the page's frame, and its inline scripts) by trace event, and the tasks that made it up.
+// paint of the page's frame, and its inline scripts) by trace event, and the tasks that made it up;
+// then the tasks of the row no URL claims (Unattributable): Chromium's commit, our modules' evaluation.
 // How docs/performance.md's reading of the document's row was taken. Against a running server:
 //   npx tsx bench/documentRow.ts http://127.0.0.1:3000/writing/<slug> [--keep=DIR]
 // `--keep=DIR` keeps the report, trace and DevTools log there (else a temporary folder, removed).
@@ -41,6 +42,8 @@ const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, pro
 const scripts = new Set((lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url ?? ''));
 const pageUrl = new URL(url).href;
 const row = documentRow(tasks, pageUrl, scripts);
+// Lighthouse's row for the time no URL claims: Chromium's navigation commit, and our modules' evaluation (a microtask with no script URL).
+const unattributed = documentRow(tasks, 'Unattributable', scripts, 5);
 remove();
 
 const times = lhr.configSettings.throttlingMethod === 'simulate' ? lhr.configSettings.throttling.cpuSlowdownMultiplier : 1;
@@ -54,3 +57,5 @@ console.log(`The page's own row by trace event:`);
 for (const [name, value] of row.byEvent.filter(([, value]) => value >= 0.1).slice(0, 15)) console.log(`  ${ms(value)}  ${name}`);
 console.log('The tasks that gave to it (ms from the time origin: start, length, the row’s part, what held it):');
 for (const task of row.tasks) console.log(`  ${task.startMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)} ${task.rowMs.toFixed(1).padStart(6)}  ${task.holds}`);
+console.log('The tasks that gave over 5 ms to the Unattributable row (start, length, the row’s part, what held it):');
+for (const task of unattributed.tasks) console.log(`  ${task.startMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)} ${task.rowMs.toFixed(1).padStart(6)}  ${task.holds}`);
