@@ -55,7 +55,9 @@ console.log(`Main-thread time by the URL bootup-time gives it, ms ×${times}:`);
 for (const [where, value] of row.byUrl.slice(0, 12)) console.log(`  ${ms(value)}  ${onOrigin(where, origin)}`);
 console.log(`The page's own row by trace event:`);
 for (const [name, value] of row.byEvent.filter(([, value]) => value >= 0.1).slice(0, 15)) console.log(`  ${ms(value)}  ${name}`);
-console.log('The tasks that gave to it (ms from the time origin: start, length, the row’s part, what held it):');
-for (const task of row.tasks) console.log(`  ${task.startMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)} ${task.rowMs.toFixed(1).padStart(6)}  ${task.holds}`);
-console.log('The tasks that gave over 5 ms to the Unattributable row (start, length, the row’s part, what held it):');
-for (const task of unattributed.tasks) console.log(`  ${task.startMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)} ${task.rowMs.toFixed(1).padStart(6)}  ${task.holds}`);
+const printTasks = (title: string, tasks: typeof row.tasks) => {
+  console.log(`${title} (ms from the time origin: start, length, the row’s part, what held it):`);
+  for (const task of tasks) console.log(`  ${task.startMs.toFixed(0).padStart(6)} ${task.durationMs.toFixed(1).padStart(6)} ${task.rowMs.toFixed(1).padStart(6)}  ${task.holds}`);
+};
+printTasks('The tasks that gave to it', row.tasks);
+printTasks('The tasks that gave over 5 ms to the Unattributable row', unattributed.tasks);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EDITION_ATTRIBUTE, NOT_FOUND_ATTRIBUTE, STATIC_EDITION } from '@portfolio/contracts/staticEdition';
 import { contentSecurityPolicy } from '../http/securityHeaders';
-import { metaHeaderTags } from './hostFiles';
+import { metaHeaderTags, SECURITY_HEADERS } from './hostFiles';
 
 /** The headers every exported file should travel with, as far as a static host lets them. */
 export interface StaticHeaders {
@@ -17,7 +17,8 @@ export function runningScriptHashes(html: string): string[] {
   return [...html.matchAll(RUNNING_INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-const SECURITY_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
+/** The server's security headers taken as sent: all but the policy (rebuilt here) and CORP (per path: hostFiles.ts), with HSTS. */
+const CARRIED_HEADERS = [...SECURITY_HEADERS.filter((name) => name !== 'Content-Security-Policy' && name !== 'Cross-Origin-Resource-Policy'), 'Strict-Transport-Security'].map((name) => name.toLowerCase());
 
 /**
  * The server's security headers for the export: the ones it sent with a page, and its policy
@@ -27,7 +28,7 @@ const SECURITY_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer
 export function pageHeaders(served: Readonly<Record<string, string>>, pages: readonly string[]): StaticHeaders {
   const hashes = [...new Set(pages.flatMap(runningScriptHashes))].sort();
   const security: Record<string, string> = { 'content-security-policy': contentSecurityPolicy(hashes) };
-  for (const name of SECURITY_HEADERS) {
+  for (const name of CARRIED_HEADERS) {
     const value = served[name];
     if (value !== undefined) security[name] = value;
   }
