@@ -2,10 +2,10 @@
 // (the old token and the old password refused from then on, the new password logging in) and "sign
 // out everywhere" (another browser's session ended, this one carrying on).
 //
-// The e2e server's password is E2E_ADMIN_PASSWORD (playwright.config.ts, one server for every spec),
-// and every other owner spec logs in with it. So whatever a test here changes is put back when it
-// ends, passed or failed (afterEach, through the API, with the password then in force): no failed
-// login is spent on it, so the login limits other specs meet are untouched.
+// The owner's e2e server's password is E2E_ADMIN_PASSWORD (playwright.config.ts, one server for
+// every owner spec), and every other owner spec logs in with it. So whatever a test here changes is
+// put back when it ends, passed or failed (afterEach, through the API, with the password then in
+// force): no failed login is spent on it, so the login limits other specs meet are untouched.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOKEN_REVOKED_MESSAGE } from '../packages/contracts/src/account.ts';
 import { E2E_ADMIN_PASSWORD, openAdmin, RUN_TAG, SESSION_ENDED } from './support/admin.ts';

@@ -1,5 +1,5 @@
 // The owner's journeys (login, each tab's forms, failures, logout) against the
-// real server, and what visitors then see. Runs after the visitor specs (the `owner` project in playwright.config.ts), makes its own items
+// real server, and what visitors then see. Runs on the owner's own server (the `owner` project in playwright.config.ts), makes its own items
 // (titles tagged with RUN_TAG), removes them and restores the site config it changed.
 import type { SiteConfig } from '../packages/contracts/src/config.ts';
 import {
