@@ -6,7 +6,10 @@
 // `--save=FILE` keeps the trace, for chrome://tracing or DevTools' Performance panel; `--layouts` lists
 // the style and layout passes too (how much of the page each laid out, and the script that forced one);
 // `--wait=MS` traces MS after the app is ready instead of 500 and counts the frames the main thread
-// rendered meanwhile (a first visit's `/` boots its splash for about 3 s: `--wait=3500`).
+// rendered meanwhile (a first visit's `/` boots its splash for about 3 s: `--wait=3500`);
+// `--contexts` records V8's own trace category too, so the navigation's commit task names what it
+// spends its time on (`LocalWindowProxy::Initialize`: the page's script context being made, and the
+// tool's isolated world; `V8.DeserializeContext` inside it). It slows every script a little.
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 import { framesAfter, layoutPasses } from './lib/traceLayouts.ts';
 import { mainThreadTasks, type TraceEvent, topFunctions } from './lib/traceTasks.ts';
@@ -14,11 +17,12 @@ import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 const url = process.argv.find((arg) => /^https?:\/\//.test(arg));
-if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N] [--layouts] [--save=FILE] [--wait=MS]');
+if (!url) throw new Error('usage: npx tsx bench/traceLoad.ts <url> [--phone] [--cpu=N] [--layouts] [--contexts] [--save=FILE] [--wait=MS]');
 const phone = process.argv.includes('--phone');
 const cpu = Number(/^--cpu=(\d+(?:\.\d+)?)$/.exec(process.argv.find((arg) => arg.startsWith('--cpu=')) ?? '')?.[1] ?? 1);
 const save = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const layouts = process.argv.includes('--layouts');
+const contexts = process.argv.includes('--contexts');
 const waitMs = Number(/^--wait=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--wait=')) ?? '')?.[1] ?? 500);
 const path = chromiumPath();
 if (!path) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
@@ -32,7 +36,7 @@ try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   }
   if (cpu > 1) await page.emulateCPUThrottling(cpu);
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'mojom', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'mojom', ...(layouts ? ['disabled-by-default-devtools.timeline.stack'] : []), ...(contexts ? ['v8'] : [])] });
   await page.goto(url, { waitUntil: 'load' });
   // A phone's reading page waits for the visitor's first touch (packages/site/src/ssr/waitingPage.ts).
   await page.waitForSelector('html[data-app-ready], html[data-app-waiting]', { timeout: 30_000 });
